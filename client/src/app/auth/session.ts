@@ -1,0 +1,70 @@
+export type UserType = 'seller' | 'buyer' | 'employee';
+
+export interface SellerDetails {
+  sellerId: number;
+  sellerEmail: string;
+  sellerFirstName: string;
+  sellerLastName: string;
+}
+export interface BuyerDetails {
+  buyerId: number;
+  buyerEmail: string;
+  buyerFirstName: string;
+  buyerLastName: string;
+}
+export interface EmployeeDetails {
+  employeeId: number;
+  employeeEmail: string;
+  employeeRole: number;
+  employeeFirstName: string;
+}
+
+/** What the browser keeps under localStorage `user`, exactly as the login reply gives it. */
+export type StoredSession =
+  | { token: string; userType: 'seller'; userDetails: SellerDetails }
+  | { token: string; userType: 'buyer'; userDetails: BuyerDetails }
+  | { token: string; userType: 'employee'; userDetails: EmployeeDetails };
+
+export const SESSION_STORAGE_KEY = 'user';
+const USER_TYPES: UserType[] = ['seller', 'buyer', 'employee'];
+
+/** Reads the stored session; anything malformed counts as signed out. */
+export function readSession(storage: Storage = localStorage): StoredSession | null {
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredSession>;
+    if (
+      typeof parsed.token !== 'string' ||
+      !parsed.token ||
+      !USER_TYPES.includes(parsed.userType as UserType) ||
+      typeof parsed.userDetails !== 'object' ||
+      parsed.userDetails === null
+    ) {
+      return null;
+    }
+    return parsed as StoredSession;
+  } catch (error) {
+    console.error('Could not read the stored session', error);
+    return null;
+  }
+}
+
+export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+export function clearSession(storage: Storage = localStorage): void {
+  storage.removeItem(SESSION_STORAGE_KEY);
+}
+
+export function firstNameOf(session: StoredSession): string {
+  switch (session.userType) {
+    case 'seller':
+      return session.userDetails.sellerFirstName;
+    case 'buyer':
+      return session.userDetails.buyerFirstName;
+    case 'employee':
+      return session.userDetails.employeeFirstName;
+  }
+}

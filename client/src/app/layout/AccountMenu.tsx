@@ -1,0 +1,61 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+import { firstNameOf } from '../auth/session';
+
+/** Signed out: Login and Register. Signed in: "Name (Role)" opening a menu with Logout. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!auth.session) {
+    return (
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to="/login" color="inherit">
+          {t('header.login')}
+        </Button>
+        <Button component={RouterLink} to="/register" variant="contained" color="secondary">
+          {t('header.register')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const label = t('header.userWithRole', {
+    name: firstNameOf(auth.session),
+    role: t(`header.roleSuffix.${auth.session.userType}`),
+  });
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-label={t('header.accountMenu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            auth.signOut();
+            void navigate('/login');
+          }}
+        >
+          {t('header.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

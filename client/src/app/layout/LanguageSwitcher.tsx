@@ -1,0 +1,44 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n';
+
+/** English / አማርኛ; i18next remembers the choice in localStorage. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={t('header.language')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'language-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
+        {current.label}
+      </Button>
+      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language.code}
+            selected={language.code === current.code}
+            lang={language.code}
+            onClick={() => {
+              void i18n.changeLanguage(language.code);
+              setAnchor(null);
+            }}
+          >
+            {language.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { MessagePage } from '../../features/access/pages/MessagePage';
+import { RequireAuth } from '../auth/RequireAuth';
+import { AppLayout } from '../layout/AppLayout';
+import { APP_ROUTES, type AppRoute, type RouteAccess } from './routes';
+
+function PageFallback() {
+  return (
+    <Stack sx={{ alignItems: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading" />
+    </Stack>
+  );
+}
+
+const accessKey = (access: RouteAccess) => JSON.stringify(access);
+
+/** Groups the catalogue by access so each guard is one layout route around its pages. */
+export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
+  const groups = new Map<string, { access: RouteAccess; routes: AppRoute[] }>();
+  for (const route of routes) {
+    const key = accessKey(route.access);
+    if (!groups.has(key)) groups.set(key, { access: route.access, routes: [] });
+    groups.get(key)!.routes.push(route);
+  }
+  const children: RouteObject[] = [...groups.values()].map(({ access, routes: grouped }) => {
+    const pages = grouped.map((route) => ({
+      path: route.path,
+      element: <Suspense fallback={<PageFallback />}>{route.element}</Suspense>,
+    }));
+    if (access.kind === 'public') return { children: pages };
+    return { element: <RequireAuth userType={access.userType} levels={access.levels} />, children: pages };
+  });
+  children.push({ path: '*', element: <MessagePage titleKey="notFound.title" textKey="notFound.text" /> });
+  return [{ element: <AppLayout />, children }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects(APP_ROUTES));
+}

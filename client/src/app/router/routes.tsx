@@ -1,0 +1,60 @@
+import { lazy, type ReactNode } from 'react';
+import { MessagePage } from '../../features/access/pages/MessagePage';
+import { HomePage } from '../../features/home/pages/HomePage';
+import type { UserType } from '../auth/session';
+
+const AboutPage = lazy(() =>
+  import('../../features/marketing/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../../features/marketing/pages/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+
+/** Who may open a route: everyone, or signed-in users of a type (and employee levels). */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the page's name (also what the chat assistant matches on). */
+  nameKey: string;
+  access: RouteAccess;
+  element: ReactNode;
+}
+
+const PUBLIC: RouteAccess = { kind: 'public' };
+
+/**
+ * The route catalogue: the router and its guards are built from this list, and so is every other
+ * place that needs to know which pages exist and who may open them.
+ */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', nameKey: 'header.home', access: PUBLIC, element: <HomePage /> },
+  { path: '/about', nameKey: 'header.about', access: PUBLIC, element: <AboutPage /> },
+  { path: '/service', nameKey: 'header.services', access: PUBLIC, element: <ServicesPage /> },
+  {
+    path: '/unauthorized',
+    nameKey: 'guard.unauthorizedTitle',
+    access: PUBLIC,
+    element: <MessagePage titleKey="guard.unauthorizedTitle" textKey="guard.unauthorizedText" />,
+  },
+  {
+    path: '/Otherunauthorized',
+    nameKey: 'guard.unauthorizedTitle',
+    access: PUBLIC,
+    element: <MessagePage titleKey="guard.unauthorizedTitle" textKey="guard.unauthorizedText" />,
+  },
+  {
+    path: '/onlyEmployee',
+    nameKey: 'guard.onlyEmployees',
+    access: PUBLIC,
+    element: <MessagePage titleKey="guard.onlyEmployees" />,
+  },
+  {
+    path: '/buyersOnly',
+    nameKey: 'guard.onlyBuyers',
+    access: PUBLIC,
+    element: <MessagePage titleKey="guard.onlyBuyers" />,
+  },
+];

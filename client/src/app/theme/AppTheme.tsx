@@ -1,0 +1,36 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/** Ethiopia's green, yellow and red, with system fonts that include an Ethiopic face on phones. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#078930', contrastText: '#ffffff' },
+    secondary: { main: '#FCDD09', contrastText: '#1b1b1b' },
+    error: { main: '#DA121A' },
+    background: { default: '#f6f8f6', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Ethiopic", "Nyala", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+    h3: { fontSize: '1.3rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+  },
+});
+
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}

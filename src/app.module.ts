@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { allConfigs } from './config/configuration';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { BuyerModule } from './modules/buyer/buyer.module';
+import { EmployeeModule } from './modules/employee/employee.module';
+import { HealthModule } from './modules/health/health.module';
+import { SellerModule } from './modules/seller/seller.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, load: allConfigs, ignoreEnvFile: true, cache: true }),
+    DatabaseModule,
+    HealthModule,
+    SellerModule,
+    BuyerModule,
+    EmployeeModule,
+    SeedModule,
+  ],
+  providers: [
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
+})
+export class AppModule {}

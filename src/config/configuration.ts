@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigType, registerAs } from '@nestjs/config';
+import { sqliteFileIn } from '../database/data-source-options';
+import { Environment } from './environment';
+import { validateEnv } from './validate-env';
+
+function environment(): Environment {
+  return validateEnv(Environment);
+}
+
+export const appConfig = registerAs('app', () => {
+  const env = environment();
+  const embedded = env.DATABASE_URL === undefined;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolve(env.DATA_DIR),
+    clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', 'client', 'dist')),
+    // Demo accounts only make sense on the embedded database of a development machine.
+    demoData: env.DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production'),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+  };
+});
+
+export const databaseConfig = registerAs('database', () => {
+  const env = environment();
+  return {
+    url: env.DATABASE_URL,
+    sqlitePath: sqliteFileIn(resolve(env.DATA_DIR)),
+  };
+});
+
+/** Reads the embedded default's JWT secret from DATA_DIR, creating it on first start. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const authConfig = registerAs('auth', () => {
+  const env = environment();
+  return {
+    jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(resolve(env.DATA_DIR)),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+  };
+});
+
+export type AppConfig = ConfigType<typeof appConfig>;
+export type DatabaseConfig = ConfigType<typeof databaseConfig>;
+export type AuthConfig = ConfigType<typeof authConfig>;
+
+export const allConfigs = [appConfig, databaseConfig, authConfig];

@@ -1,0 +1,78 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(text)) return true;
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  return value;
+};
+
+/** Every environment variable the server reads. The README's configuration table mirrors this class. */
+export class Environment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsOptional()
+  @Matches(/^mysql:\/\/[^/\s]+\/[^\s]+$/, {
+    message: 'must look like mysql://user:password@host:3306/database',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR = './data';
+
+  @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined)
+  @IsString({ message: 'is required when NODE_ENV=production' })
+  @MinLength(32, { message: 'must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^\d+[smhd]$/, { message: 'must be a duration such as 15m, 12h or 7d' })
+  JWT_EXPIRES_IN = '7d';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((env: Environment) => env.ADMIN_EMAIL !== undefined)
+  @IsString({ message: 'is required when ADMIN_EMAIL is set' })
+  @MinLength(10, { message: 'must be at least 10 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEMO_DATA?: boolean;
+
+  @IsOptional()
+  @IsString()
+  CLIENT_DIST?: string;
+}

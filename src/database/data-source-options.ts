@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+
+export type DatabaseEngine = 'mysql' | 'sqlite';
+
+export interface DatabaseLocation {
+  /** mysql://user:password@host:port/database; absent means the embedded SQLite file. */
+  url?: string;
+  sqlitePath: string;
+}
+
+/** The embedded default's database file inside DATA_DIR. */
+export function sqliteFileIn(dataDir: string): string {
+  return join(dataDir, 'gebeya.sqlite');
+}
+
+export function engineOf(location: DatabaseLocation): DatabaseEngine {
+  return location.url ? 'mysql' : 'sqlite';
+}
+
+/** Each engine has its own committed migrations, generated from the same entities. */
+export function migrationsGlob(engine: DatabaseEngine): string {
+  return join(__dirname, 'migrations', engine, '*.{ts,js}');
+}
+
+/**
+ * The one place that turns configuration into TypeORM options, used by the app, the tests and
+ * the migration CLI (ormconfig.ts). Schema changes only ever come from migrations.
+ */
+export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: [migrationsGlob(engineOf(location))],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (location.url) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: location.url,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      // DECIMAL columns come back as strings; the money transformer converts them in one place.
+      supportBigNumbers: true,
+      connectTimeout: 5000,
+      extra: { connectionLimit: 10, enableKeepAlive: true },
+    };
+  }
+  mkdirSync(dirname(location.sqlitePath), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: location.sqlitePath,
+    // WAL lets readers proceed while a write transaction holds the lock.
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { BuyerModule } from '../../modules/buyer/buyer.module';
+import { EmployeeModule } from '../../modules/employee/employee.module';
+import { SellerModule } from '../../modules/seller/seller.module';
+import { SeedService } from './seed.service';
+
+@Module({
+  imports: [SellerModule, BuyerModule, EmployeeModule],
+  providers: [SeedService],
+})
+export class SeedModule {}

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('sellers')
+export class Seller {
+  @PrimaryGeneratedColumn()
+  sellerId: number;
+
+  @Index('UQ_sellers_hash', { unique: true })
+  @Column({ length: 26 })
+  sellerHash: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive on every engine. */
+  @Index('UQ_sellers_email', { unique: true })
+  @Column({ length: 254 })
+  email: string;
+
+  @Column({ length: 100 })
+  sellerFirstName: string;
+
+  @Column({ length: 100 })
+  sellerLastName: string;
+
+  /** International format, e.g. +251911234567. */
+  @Column({ length: 32 })
+  PhoneNumber: string;
+
+  @Column({ length: 100 })
+  sellerCountry: string;
+
+  @Column({ length: 100 })
+  sellerCity: string;
+
+  @Column({ length: 255 })
+  passwordHash: string;
+
+  /** Bumped to revoke every token issued before (password reset). */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn()
+  sellerAddedDate: Date;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Seller } from './entities/seller.entity';
+import { SellerService } from './seller.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Seller])],
+  providers: [SellerService],
+  exports: [SellerService],
+})
+export class SellerModule {}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { ErrorBody } from './common/http/api-response';
+import { requestContext } from './common/http/request-context.middleware';
+import type { AppConfig } from './config/configuration';
+
+export const API_PREFIX = 'api';
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Everything main.ts and the tests both need on top of the modules: one app, one setup. */
+export function setupApp(app: NestExpressApplication): void {
+  const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestContext);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // MUI (emotion) and Swagger UI inject <style> elements.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(compression());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  serveClient(app, config.clientDist);
+}
+
+function setupSwagger(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Gebeya API')
+      .setDescription(
+        'Rent and sell cars and houses in Ethiopia. Errors always have the ErrorBody shape.',
+      )
+      .setVersion('1.0')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-access-token' }, 'x-access-token')
+      .build(),
+    { extraModels: [ErrorBody] },
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Gebeya API',
+  });
+}
+
+/**
+ * Serves the built React client: hashed assets cached for a year, index.html for every other
+ * non-API GET so client-side routes survive a reload. /api paths never fall back to the client.
+ */
+function serveClient(app: NestExpressApplication, clientDist: string): void {
+  const indexHtml = join(clientDist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    new Logger('Client').warn(`No built client at ${clientDist}: run "npm run build:client".`);
+    return;
+  }
+  const isApi = (path: string) => path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+  const assets = express.static(clientDist, {
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${join(clientDist, 'assets')}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req.path)) return next();
+    return assets(req, res, next);
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
