@@ -33,11 +33,22 @@ for (const { engine, env } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gebeya-migrations-'));
   const engineEnv = { ...env, DATA_DIR: dataDir };
   try {
-    if (typeorm(engineEnv, 'migration:run') !== 0) throw new Error(`migrations failed on ${engine}`);
+    if (typeorm(engineEnv, 'migration:run') !== 0)
+      throw new Error(`migrations failed on ${engine}`);
     const target = join('src', 'database', 'migrations', engine, check ? 'DriftCheck' : name);
-    const status = typeorm(engineEnv, 'migration:generate', '--pretty', ...(check ? ['--check'] : []), target);
+    const status = typeorm(
+      engineEnv,
+      'migration:generate',
+      '--pretty',
+      ...(check ? ['--check'] : []),
+      target,
+    );
     if (status !== 0) {
-      console.error(check ? `Schema drift on ${engine}: generate a migration.` : `Generation failed on ${engine}.`);
+      console.error(
+        check
+          ? `Schema drift on ${engine}: generate a migration.`
+          : `Generation failed on ${engine}.`,
+      );
       failed = true;
     }
   } catch (error) {

@@ -13,7 +13,7 @@ import { SellerModule } from './modules/seller/seller.module';
 
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, load: allConfigs, ignoreEnvFile: true, cache: true }),
+    ConfigModule.forRoot({ isGlobal: true, load: allConfigs, ignoreEnvFile: true }),
     DatabaseModule,
     HealthModule,
     SellerModule,

@@ -78,13 +78,13 @@ function serveClient(app: NestExpressApplication, clientDist: string): void {
   const assets = express.static(clientDist, {
     index: false,
     setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(clientDist, 'assets')}`);
+      const hashed = path.startsWith(join(clientDist, 'assets'));
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApi(req.path)) return next();
-    return assets(req, res, next);
+    if (isApi(req.path)) next();
+    else void assets(req, res, next);
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -14,7 +15,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 
-const toBoolean = ({ value }: { value: unknown }) => {
+// Reads the raw string: implicit conversion would already have turned 'false' into true.
+const toBoolean = ({ key, obj }: { key: string; obj: Record<string, unknown> }) => {
+  const value = obj[key];
   if (typeof value === 'boolean') return value;
   const text = String(value).toLowerCase();
   if (['true', '1', 'yes', 'on'].includes(text)) return true;

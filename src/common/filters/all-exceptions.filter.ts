@@ -31,7 +31,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req.correlationId ?? '');
     if (body.statusCode >= 500) {
-      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : exception;
+      const detail =
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception;
       this.logger.error(`${req.method} ${req.originalUrl} id=${body.correlationId}`, detail);
     }
     if (res.headersSent) return;

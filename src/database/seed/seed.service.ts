@@ -22,7 +22,10 @@ export class SeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.app.admin) {
-      const created = await this.employees.ensureAdmin(this.app.admin.email, this.app.admin.password);
+      const created = await this.employees.ensureAdmin(
+        this.app.admin.email,
+        this.app.admin.password,
+      );
       if (created) this.logger.log(`Created the administrator ${created.email}`);
     }
     if (this.app.demoData) await this.seedDemoData();

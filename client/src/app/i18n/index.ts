@@ -11,6 +11,11 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
+// Registered before init so the detected language sets <html lang> too (screen readers, fonts).
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -27,9 +32,5 @@ void i18n
       caches: ['localStorage'],
     },
   });
-
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
 
 export default i18n;

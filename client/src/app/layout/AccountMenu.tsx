@@ -45,7 +45,12 @@ export function AccountMenu() {
       >
         {label}
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem
           onClick={() => {
             setAnchor(null);

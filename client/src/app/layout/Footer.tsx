@@ -39,7 +39,12 @@ export function Footer() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ mt: 4, pt: 2, borderTop: '1px solid rgba(255,255,255,0.15)', justifyContent: 'space-between' }}
+          sx={{
+            mt: 4,
+            pt: 2,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            justifyContent: 'space-between',
+          }}
         >
           <Link component={RouterLink} to="/about" color="inherit">
             {t('footer.aboutLink')}

@@ -32,9 +32,7 @@ export function Header() {
 
   return (
     <>
-      <Box
-        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 2, py: 0.5 }}
-      >
+      <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 2, py: 0.5 }}>
         <Typography variant="body2" align="center" sx={{ fontWeight: 500 }}>
           {t('header.welcome')}
         </Typography>
@@ -60,7 +58,11 @@ export function Header() {
           >
             {t('brand')}
           </Typography>
-          <Box component="nav" aria-label="main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
             {links.map((link) => (
               <Button
                 key={link.to}

@@ -24,7 +24,12 @@ export function LanguageSwitcher() {
       >
         {current.label}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id="language-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language.code}

@@ -14,7 +14,9 @@ export const MAIN_LINKS: NavLink[] = [
 ];
 
 /** The one extra link each role gets in the header. */
-export function roleLinkFor(auth: Pick<AuthState, 'isSeller' | 'isBuyer' | 'isEmployee'>): NavLink | null {
+export function roleLinkFor(
+  auth: Pick<AuthState, 'isSeller' | 'isBuyer' | 'isEmployee'>,
+): NavLink | null {
   if (auth.isSeller) return { to: '/seller/adminPost', labelKey: 'header.adminPost' };
   if (auth.isEmployee) return { to: '/employee/admin', labelKey: 'header.admin' };
   if (auth.isBuyer) return { to: '/buyer/subscibe', labelKey: 'header.subscribe' };

@@ -15,6 +15,8 @@ function PageFallback() {
   );
 }
 
+const NOT_FOUND = <MessagePage titleKey="notFound.title" textKey="notFound.text" />;
+
 const accessKey = (access: RouteAccess) => JSON.stringify(access);
 
 /** Groups the catalogue by access so each guard is one layout route around its pages. */
@@ -28,12 +30,19 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
   const children: RouteObject[] = [...groups.values()].map(({ access, routes: grouped }) => {
     const pages = grouped.map((route) => ({
       path: route.path,
-      element: <Suspense fallback={<PageFallback />}>{route.element}</Suspense>,
+      element: route.element ? (
+        <Suspense fallback={<PageFallback />}>{route.element}</Suspense>
+      ) : (
+        NOT_FOUND
+      ),
     }));
     if (access.kind === 'public') return { children: pages };
-    return { element: <RequireAuth userType={access.userType} levels={access.levels} />, children: pages };
+    return {
+      element: <RequireAuth userType={access.userType} levels={access.levels} />,
+      children: pages,
+    };
   });
-  children.push({ path: '*', element: <MessagePage titleKey="notFound.title" textKey="notFound.text" /> });
+  children.push({ path: '*', element: NOT_FOUND });
   return [{ element: <AppLayout />, children }];
 }
 

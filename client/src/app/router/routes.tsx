@@ -12,18 +12,19 @@ const ServicesPage = lazy(() =>
 
 /** Who may open a route: everyone, or signed-in users of a type (and employee levels). */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
+  { kind: 'public' } | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
 
 export interface AppRoute {
   path: string;
   /** i18n key of the page's name (also what the chat assistant matches on). */
   nameKey: string;
   access: RouteAccess;
-  element: ReactNode;
+  /** Absent while the page is not built yet: the guard still applies, then the not-found page. */
+  element?: ReactNode;
 }
 
 const PUBLIC: RouteAccess = { kind: 'public' };
+const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 
 /**
  * The route catalogue: the router and its guards are built from this list, and so is every other
@@ -57,4 +58,9 @@ export const APP_ROUTES: AppRoute[] = [
     access: PUBLIC,
     element: <MessagePage titleKey="guard.onlyBuyers" />,
   },
+  { path: '/getCarRent', nameKey: 'home.tiles.carRent', access: SIGNED_IN },
+  { path: '/getHouseRent', nameKey: 'home.tiles.houseRent', access: SIGNED_IN },
+  { path: '/getCarSell', nameKey: 'home.tiles.carSell', access: SIGNED_IN },
+  { path: '/getHouseSell', nameKey: 'home.tiles.houseSell', access: SIGNED_IN },
+  { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
 ];

@@ -42,10 +42,18 @@ export function CategoryTiles() {
                 <Typography color="primary" component="span" aria-hidden>
                   {tile.icon}
                 </Typography>
-                <Typography variant="h3" component="h3" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.2rem' } }}>
+                <Typography
+                  variant="h3"
+                  component="h3"
+                  sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.2rem' } }}
+                >
                   {t(`home.tiles.${tile.key}`)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'none', sm: 'block' } }}
+                >
                   {t(`home.tileHints.${tile.key}`)}
                 </Typography>
               </CardContent>

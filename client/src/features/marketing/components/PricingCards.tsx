@@ -23,7 +23,11 @@ export function PricingCards() {
       {PLANS.map((plan) => (
         <Grid key={plan.key} size={{ xs: 12, md: 4 }}>
           <Card
-            sx={{ height: '100%', borderColor: plan.highlight ? 'primary.main' : undefined, borderWidth: plan.highlight ? 2 : 1 }}
+            sx={{
+              height: '100%',
+              borderColor: plan.highlight ? 'primary.main' : undefined,
+              borderWidth: plan.highlight ? 2 : 1,
+            }}
           >
             <CardContent>
               <Typography variant="h3" component="h3">
@@ -33,7 +37,9 @@ export function PricingCards() {
                 {t(`services.plans.${plan.key}.price`)}
               </Typography>
               {plan.key !== 'free' && (
-                <Typography color="text.secondary">{t(`services.plans.${plan.key}.per`)}</Typography>
+                <Typography color="text.secondary">
+                  {t(`services.plans.${plan.key}.per`)}
+                </Typography>
               )}
               <List dense>
                 {plan.features.map((feature) => (

@@ -51,11 +51,20 @@ export function AboutPage() {
           </Grid>
         ))}
       </Grid>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ flexWrap: 'wrap' }}
+        useFlexGap
+      >
         <Button component={RouterLink} to="/contact" variant="contained">
           {t('about.contactUs')}
         </Button>
-        <Button href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} variant="outlined" startIcon={<PhoneIcon />}>
+        <Button
+          href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
+          variant="outlined"
+          startIcon={<PhoneIcon />}
+        >
           {t('about.callUs')}: {SUPPORT_PHONE}
         </Button>
         <Button component={RouterLink} to="/service" variant="outlined">

@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PricingCards } from '../components/PricingCards';
 
-const AUDIENCES = ['sellers', 'buyers'] as const;
+type Audience = 'sellers' | 'buyers';
 const STEPS = ['1', '2', '3'] as const;
 const FAQ = ['1', '2', '3', '4'] as const;
 
 export function ServicesPage() {
   const { t } = useTranslation();
-  const [audience, setAudience] = useState<(typeof AUDIENCES)[number]>('sellers');
+  const [audience, setAudience] = useState<Audience>('sellers');
   const stepsKey = audience === 'sellers' ? 'sellerSteps' : 'buyerSteps';
 
   return (
@@ -31,9 +31,23 @@ export function ServicesPage() {
         {t('services.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('services.intro')}</Typography>
-      <Tabs value={audience} onChange={(_, value: typeof audience) => setAudience(value)} sx={{ mb: 3 }}>
-        <Tab value="sellers" label={t('services.tabSellers')} id="tab-sellers" aria-controls="panel-audience" />
-        <Tab value="buyers" label={t('services.tabBuyers')} id="tab-buyers" aria-controls="panel-audience" />
+      <Tabs
+        value={audience}
+        onChange={(_, value: Audience) => setAudience(value)}
+        sx={{ mb: 3 }}
+      >
+        <Tab
+          value="sellers"
+          label={t('services.tabSellers')}
+          id="tab-sellers"
+          aria-controls="panel-audience"
+        />
+        <Tab
+          value="buyers"
+          label={t('services.tabBuyers')}
+          id="tab-buyers"
+          aria-controls="panel-audience"
+        />
       </Tabs>
       <Box role="tabpanel" id="panel-audience" aria-labelledby={`tab-${audience}`}>
         <Typography variant="h2" gutterBottom>
@@ -48,7 +62,9 @@ export function ServicesPage() {
                   <Typography variant="h3" component="h3">
                     {t(`services.${stepsKey}.${step}.title`)}
                   </Typography>
-                  <Typography color="text.secondary">{t(`services.${stepsKey}.${step}.text`)}</Typography>
+                  <Typography color="text.secondary">
+                    {t(`services.${stepsKey}.${step}.text`)}
+                  </Typography>
                 </Box>
               </Stack>
             </Grid>

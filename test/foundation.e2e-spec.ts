@@ -1,0 +1,196 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Body, Controller, Post } from '@nestjs/common';
+import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
+import request from 'supertest';
+import { createTestApp, TestApp } from './utils/test-app';
+
+class ProbeDto {
+  @IsNotEmpty({ message: 'All fields are required.' })
+  @IsEmail({}, { message: 'Invalid email format.' })
+  email: string;
+
+  @IsString()
+  @MinLength(10, { message: 'Password must be at least 10 characters long.' })
+  password: string;
+}
+
+/** A controller that exists only in this spec, to probe the app-wide pipe and filter. */
+@Controller('probe')
+class ProbeController {
+  @Post()
+  echo(@Body() body: ProbeDto) {
+    return { status: 'success', data: body };
+  }
+
+  @Post('crash')
+  crash(): never {
+    throw new Error('SELECT secret FROM somewhere failed at /srv/app.js');
+  }
+}
+
+const errorBody = (statusCode: number): unknown =>
+  expect.objectContaining({
+    status: 'error',
+    statusCode,
+    message: expect.any(String),
+    correlationId: expect.any(String),
+  });
+
+describe('Foundation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const clientDist = join(process.env.TMPDIR ?? '/tmp', `gebeya-client-${process.pid}`);
+    mkdirSync(join(clientDist, 'assets'), { recursive: true });
+    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><div id="root">client</div>');
+    writeFileSync(join(clientDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    t = await createTestApp({
+      env: { CLIENT_DIST: clientDist },
+      extra: { controllers: [ProbeController] },
+    });
+  });
+
+  afterAll(() => t.close());
+
+  describe('health', () => {
+    it('reports the database as up', async () => {
+      const res = await request(t.http).get('/api/health').expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+
+    it('answers 503 in the error shape while the database is down, 200 once it is back', async () => {
+      await t.dataSource.destroy();
+      try {
+        const res = await request(t.http).get('/api/health').expect(503);
+        expect(res.body).toEqual(errorBody(503));
+      } finally {
+        await t.dataSource.initialize();
+      }
+      await request(t.http).get('/api/health').expect(200);
+    });
+  });
+
+  describe('error body', () => {
+    it('is the one shape for an unknown API route, with a correlation id echoed in a header', async () => {
+      const res = await request(t.http).get('/api/nope').expect(404);
+      expect(res.body).toEqual(errorBody(404));
+      expect(res.headers['x-request-id']).toBe(res.body.correlationId);
+      expect(res.headers['content-type']).toMatch(/json/);
+    });
+
+    it('keeps a well-formed correlation id sent by the caller', async () => {
+      const res = await request(t.http).get('/api/nope').set('x-request-id', 'abc12345-trace');
+      expect(res.body.correlationId).toBe('abc12345-trace');
+    });
+
+    it('carries the first validation message and every field error', async () => {
+      const res = await request(t.http)
+        .post('/api/probe')
+        .send({ email: 'not-an-email', password: 'short' })
+        .expect(400);
+      expect(res.body).toEqual(errorBody(400));
+      expect(res.body.message).toBe('Invalid email format.');
+      expect(res.body.errors).toEqual([
+        { field: 'email', message: 'Invalid email format.' },
+        { field: 'password', message: 'Password must be at least 10 characters long.' },
+      ]);
+    });
+
+    it('refuses unknown fields', async () => {
+      const res = await request(t.http)
+        .post('/api/probe')
+        .send({ email: 'a@b.et', password: 'long enough pw', isAdmin: true })
+        .expect(400);
+      expect(res.body.errors).toEqual([{ field: 'isAdmin', message: 'Unknown field: isAdmin.' }]);
+    });
+
+    it('passes a valid body through', async () => {
+      const res = await request(t.http)
+        .post('/api/probe')
+        .send({ email: 'a@b.et', password: 'long enough pw' })
+        .expect(201);
+      expect(res.body.data).toEqual({ email: 'a@b.et', password: 'long enough pw' });
+    });
+
+    it('answers malformed JSON with a 400, not a 500', async () => {
+      const res = await request(t.http)
+        .post('/api/probe')
+        .set('content-type', 'application/json')
+        .send('{"email":')
+        .expect(400);
+      expect(res.body).toEqual(errorBody(400));
+    });
+
+    it('refuses a body over the size limit with 413', async () => {
+      const res = await request(t.http)
+        .post('/api/probe')
+        .send({ email: 'a@b.et', password: 'x'.repeat(200 * 1024) })
+        .expect(413);
+      expect(res.body).toEqual(errorBody(413));
+    });
+
+    it('hides the text and stack of an unexpected error', async () => {
+      const res = await request(t.http).post('/api/probe/crash').expect(500);
+      expect(res.body).toEqual(errorBody(500));
+      expect(JSON.stringify(res.body)).not.toMatch(/secret|\/srv|at /);
+    });
+  });
+
+  describe('client', () => {
+    it('serves the client for a client route such as /getCarRent', async () => {
+      const res = await request(t.http).get('/getCarRent').expect(200);
+      expect(res.headers['content-type']).toMatch(/html/);
+      expect(res.text).toContain('<div id="root">');
+    });
+
+    it('serves the client at / and caches hashed assets for a year', async () => {
+      await request(t.http)
+        .get('/')
+        .expect(200)
+        .expect(/id="root"/);
+      const asset = await request(t.http).get('/assets/app-1a2b3c.js').expect(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('never answers an /api path with the client', async () => {
+      const res = await request(t.http).get('/api/nope/deeper').expect(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    });
+
+    it('sends security headers', async () => {
+      const res = await request(t.http).get('/');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('lists the routes and both security schemes', async () => {
+      const res = await request(t.http).get('/api/docs-json').expect(200);
+      expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health']));
+      expect(res.body.components.securitySchemes).toMatchObject({
+        bearer: { type: 'http', scheme: 'bearer' },
+        'x-access-token': { type: 'apiKey', in: 'header', name: 'x-access-token' },
+      });
+    });
+
+    it('serves the Swagger UI', async () => {
+      await request(t.http)
+        .get('/api/docs')
+        .expect(200)
+        .expect(/swagger/i);
+    });
+  });
+
+  describe('schema', () => {
+    it('has no drift: the committed migrations match the entities', async () => {
+      const pending = await t.dataSource.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+    });
+
+    it('has run every migration', async () => {
+      expect(await t.dataSource.showMigrations()).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { ModuleMetadata } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { setupApp } from '../../src/setup-app';
+import { provisionTestDatabase, TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: App;
+  database: TestDatabase;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment for this app (e.g. CLIENT_DIST, ADMIN_EMAIL). */
+  env?: Record<string, string>;
+  /** Extra controllers or providers, for specs that probe the app's shared machinery. */
+  extra?: Pick<ModuleMetadata, 'controllers' | 'providers'>;
+}
+
+/** Boots the whole AppModule, as main.ts does, on a database of its own. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await provisionTestDatabase();
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url ?? '',
+    DEMO_DATA: 'false',
+    CLIENT_DIST: `${database.dataDir}/no-client`,
+    ...options.env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule],
+    ...options.extra,
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: ['error'],
+  });
+  setupApp(app);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    database,
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
