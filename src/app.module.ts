@@ -6,9 +6,11 @@ import { createValidationPipe } from './common/pipes/validation.pipe';
 import { allConfigs } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
 import { SellerModule } from './modules/seller/seller.module';
 
 @Module({
@@ -16,6 +18,8 @@ import { SellerModule } from './modules/seller/seller.module';
     ConfigModule.forRoot({ isGlobal: true, load: allConfigs, ignoreEnvFile: true }),
     DatabaseModule,
     HealthModule,
+    AuthModule,
+    MailModule,
     SellerModule,
     BuyerModule,
     EmployeeModule,

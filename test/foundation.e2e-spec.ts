@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Body, Controller, Post } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import request from 'supertest';
+import { Public } from '../src/common/auth/access.decorator';
 import { createTestApp, TestApp } from './utils/test-app';
 
 class ProbeDto {
@@ -17,6 +18,7 @@ class ProbeDto {
 
 /** A controller that exists only in this spec, to probe the app-wide pipe and filter. */
 @Controller('probe')
+@Public()
 class ProbeController {
   @Post()
   echo(@Body() body: ProbeDto) {

@@ -52,11 +52,28 @@ export const authConfig = registerAs('auth', () => {
   return {
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(resolve(env.DATA_DIR)),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT,
+  };
+});
+
+export const mailConfig = registerAs('mail', () => {
+  const env = environment();
+  return {
+    from: env.MAIL_FROM,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+        }
+      : undefined,
   };
 });
 
 export type AppConfig = ConfigType<typeof appConfig>;
 export type DatabaseConfig = ConfigType<typeof databaseConfig>;
 export type AuthConfig = ConfigType<typeof authConfig>;
+export type MailConfig = ConfigType<typeof mailConfig>;
 
-export const allConfigs = [appConfig, databaseConfig, authConfig];
+export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig];

@@ -39,8 +39,8 @@ export class Environment {
   PORT: number = 3000;
 
   @IsOptional()
-  @Matches(/^mysql:\/\/[^/\s]+\/[^\s]+$/, {
-    message: 'must look like mysql://user:password@host:3306/database',
+  @Matches(/^(mysql|mariadb):\/\/[^/\s]+\/[^\s]+$/, {
+    message: 'must look like mysql://user:password@host:3306/database (or mariadb://…)',
   })
   DATABASE_URL?: string;
 
@@ -78,4 +78,41 @@ export class Environment {
   @IsOptional()
   @IsString()
   CLIENT_DIST?: string;
+
+  /** Unset: e-mails go to the dev mailbox (database + log) instead of an SMTP server. */
+  @IsOptional()
+  @IsString()
+  SMTP_HOST?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  SMTP_PORT: number = 587;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string;
+
+  @IsOptional()
+  @IsString()
+  SMTP_PASS?: string;
+
+  /** true for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMTP_SECURE?: boolean;
+
+  @IsOptional()
+  @IsString()
+  MAIL_FROM = 'Gebeya <no-reply@gebeya.et>';
+
+  /** Login, OTP and reset attempts allowed per minute for one e-mail from one address. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT: number = 10;
 }

@@ -6,7 +6,7 @@ import { ENTITIES } from './entities';
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
 export interface DatabaseLocation {
-  /** mysql://user:password@host:port/database; absent means the embedded SQLite file. */
+  /** mysql:// (or mariadb://) user:password@host:port/database; absent means embedded SQLite. */
   url?: string;
   sqlitePath: string;
 }
@@ -40,7 +40,8 @@ export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOp
   if (location.url) {
     return {
       ...common,
-      type: 'mysql',
+      // MariaDB reports column defaults differently; TypeORM needs to know to compare schemas.
+      type: location.url.startsWith('mariadb://') ? 'mariadb' : 'mysql',
       url: location.url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',

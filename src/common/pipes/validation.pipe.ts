@@ -1,30 +1,47 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import type { FieldError } from '../http/api-response';
 
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+/** A missing field is reported before a malformed one, as the spec's forms check them. */
+const REQUIRED_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
+const UNKNOWN_FIELD = 'whitelistValidation';
+
+interface RankedError extends FieldError {
+  required: boolean;
+}
+
+/** One error per field: its required-check message if that failed, else its first other one. */
+function flatten(errors: ValidationError[], parent = ''): RankedError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const constraints = Object.entries(error.constraints ?? {});
+    const required = constraints.find(([name]) => REQUIRED_CONSTRAINTS.includes(name));
+    const [name, message] = required ?? constraints[0] ?? [];
+    const own: RankedError[] = name
+      ? [
+          {
+            field,
+            message: name === UNKNOWN_FIELD ? `Unknown field: ${field}.` : message,
+            required: required !== undefined,
+          },
+        ]
+      : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
 
 /**
- * The one ValidationPipe of the app. The first message becomes the error's `message`, so DTOs
- * order their decorators as the spec orders its checks; every message is listed in `errors`.
+ * The one ValidationPipe of the app. Required-field errors come first, then the others in the
+ * DTO's field order; the first becomes the error's `message`, all are listed in `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors).map((e) =>
-        e.message.startsWith('property ') && e.message.endsWith('should not exist')
-          ? { field: e.field, message: `Unknown field: ${e.field}.` }
-          : e,
-      );
+      const ranked = flatten(errors);
+      const ordered = [...ranked.filter((e) => e.required), ...ranked.filter((e) => !e.required)];
+      const fieldErrors = ordered.map(({ field, message }) => ({ field, message }));
       return new BadRequestException({
         message: fieldErrors[0]?.message ?? 'The request is not valid.',
         errors: fieldErrors,

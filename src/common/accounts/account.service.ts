@@ -1,0 +1,83 @@
+import { ConflictException } from '@nestjs/common';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { normalizeEmail } from '../security/email';
+import { hashPassword } from '../security/password';
+import { generatePublicHash } from '../security/public-hash';
+
+/** The columns every account type (seller, buyer, employee) has under the same name. */
+export interface AccountColumns {
+  email: string;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+export interface AccountShape<T> {
+  /** The primary key property, e.g. 'sellerId'. */
+  idKey: keyof T & string;
+  /** The public 26-character hash property, e.g. 'sellerHash'. */
+  hashKey: keyof T & string;
+  /** Shown on a duplicate e-mail, e.g. 'A seller account with this email already exists.' */
+  duplicateEmailMessage: string;
+}
+
+type NewAccount<T> = Omit<Partial<T>, 'passwordHash' | 'tokenVersion'> & {
+  email: string;
+  password: string;
+};
+
+/**
+ * Storage shared by the three account types: e-mails kept lower-cased (unique per type whatever
+ * the case), passwords hashed, public hashes generated, and token versions for revocation.
+ */
+export abstract class AccountService<T extends AccountColumns> {
+  protected constructor(
+    protected readonly repository: Repository<T>,
+    private readonly shape: AccountShape<T>,
+  ) {}
+
+  async create(input: NewAccount<T>): Promise<T> {
+    const { password, ...fields } = input;
+    const account = this.repository.create({
+      ...fields,
+      email: normalizeEmail(input.email),
+      [this.shape.hashKey]:
+        (input as Record<string, unknown>)[this.shape.hashKey] ?? generatePublicHash(),
+      passwordHash: await hashPassword(password),
+    } as unknown as T);
+    try {
+      return await this.repository.save(account);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const emailTaken = await this.findByEmail(input.email);
+      throw new ConflictException(
+        emailTaken
+          ? this.shape.duplicateEmailMessage
+          : 'This account identifier is already in use.',
+      );
+    }
+  }
+
+  findByEmail(email: string): Promise<T | null> {
+    return this.repository.findOneBy({ email: normalizeEmail(email) } as FindOptionsWhere<T>);
+  }
+
+  findById(id: number): Promise<T | null> {
+    return this.repository.findOneBy({ [this.shape.idKey]: id } as FindOptionsWhere<T>);
+  }
+
+  count(): Promise<number> {
+    return this.repository.count();
+  }
+
+  /** Sets a new password and revokes every token issued before. */
+  async changePassword(id: number, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.repository
+      .createQueryBuilder()
+      .update()
+      .set({ passwordHash, tokenVersion: () => 'tokenVersion + 1' } as never)
+      .where(`${this.shape.idKey} = :id`, { id })
+      .execute();
+  }
+}

@@ -1,0 +1,16 @@
+import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AuthUser } from './auth-user';
+
+declare module 'express' {
+  interface Request {
+    user?: AuthUser;
+  }
+}
+
+/** The caller proven by the token (set by the AuthGuard). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
+  const user = ctx.switchToHttp().getRequest<Request>().user;
+  if (!user) throw new UnauthorizedException('Please log in to continue.');
+  return user;
+});

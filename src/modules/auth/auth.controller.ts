@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Public, SignedIn } from '../../common/auth/access.decorator';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ErrorBody } from '../../common/http/api-response';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { SendOtpDto, VerifyOtpResetDto } from './dto/password-reset.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@ApiTags('user')
+@Controller('user')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  /** Signs in a seller, buyer or employee. The token goes in x-access-token on later calls. */
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Log in (all user types)' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password.', type: ErrorBody })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
+  async login(@Body() body: LoginDto) {
+    const data = await this.auth.login(body.email, body.password, body.userType);
+    return { status: 'success', message: 'Successfully logged in!', data };
+  }
+
+  /** The caller's user type and details, read from the token (the client's session check). */
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'Who am I (authentication status)' })
+  async me(@CurrentUser() user: AuthUser) {
+    return { status: 'success', data: await this.auth.currentUser(user.userType, user.id) };
+  }
+
+  /** E-mails a 6-digit code valid for 10 minutes. Answers the same for unknown addresses. */
+  @Post('send-otp')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Send a password reset code' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
+  async sendOtp(@Body() body: SendOtpDto) {
+    const { otpToken } = await this.resets.sendOtp(body.email);
+    return {
+      status: 'success',
+      message: 'If an account uses this email, a code has been sent to it.',
+      otpToken,
+    };
+  }
+
+  /** Sets a new password with the e-mailed code; signs the account out everywhere. */
+  @Post('verify-otp-reset')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Reset the password with the code' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
+  async verifyOtpReset(@Body() body: VerifyOtpResetDto) {
+    await this.resets.resetPassword(body);
+    return { status: 'success', message: 'Password reset successfully!' };
+  }
+}

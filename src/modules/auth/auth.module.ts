@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { authConfig, AuthConfig } from '../../config/configuration';
+import { BuyerModule } from '../buyer/buyer.module';
+import { EmployeeModule } from '../employee/employee.module';
+import { MailModule } from '../mail/mail.module';
+import { SellerModule } from '../seller/seller.module';
+import { Accounts } from './accounts';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { PasswordReset } from './entities/password-reset.entity';
+import { PasswordResetService } from './password-reset.service';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    JwtModule.register({}),
+    ThrottlerModule.forRootAsync({
+      inject: [authConfig.KEY],
+      useFactory: (config: AuthConfig) => [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
+    }),
+    TypeOrmModule.forFeature([PasswordReset]),
+    SellerModule,
+    BuyerModule,
+    EmployeeModule,
+    MailModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    Accounts,
+    TokenService,
+    AuthService,
+    PasswordResetService,
+    // Every route of the app passes this guard; routes declare who may call them.
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,58 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { hashPassword, verifyPassword } from '../../common/security/password';
+import type { UserType } from '../../common/auth/auth-user';
+import { Account, Accounts } from './accounts';
+import { TokenService } from './token.service';
+
+export const WRONG_CREDENTIALS = 'Invalid email or password.';
+
+export interface LoginResult {
+  token: string;
+  userType: UserType;
+  userDetails: Record<string, unknown>;
+}
+
+@Injectable()
+export class AuthService {
+  /** Verified against when no account matches, so a wrong e-mail takes as long as a wrong password. */
+  private readonly decoyHash = hashPassword('decoy password that never matches');
+
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /**
+   * One sign-in for the three account types. Wrong e-mail and wrong password get the same answer,
+   * so it cannot be used to learn who is registered.
+   */
+  async login(email: string, password: string, userType?: UserType): Promise<LoginResult> {
+    const candidates = (await this.accounts.findAllByEmail(email)).filter(
+      (a) => !userType || a.userType === userType,
+    );
+    let matched: Account | undefined;
+    for (const account of candidates) {
+      if (await verifyPassword(account.passwordHash, password)) {
+        matched = account;
+        break;
+      }
+    }
+    if (candidates.length === 0) await verifyPassword(await this.decoyHash, password);
+    if (!matched) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    if (!matched.active) {
+      throw new ForbiddenException('Your account is inactive. Please contact an administrator.');
+    }
+    return {
+      token: this.tokens.issue(matched),
+      userType: matched.userType,
+      userDetails: matched.userDetails,
+    };
+  }
+
+  /** The signed-in user's current details, for the client to refresh its stored session. */
+  async currentUser(userType: UserType, id: number): Promise<Omit<LoginResult, 'token'>> {
+    const account = await this.accounts.findById(userType, id);
+    if (!account) throw new UnauthorizedException('Your session has expired. Please log in again.');
+    return { userType: account.userType, userDetails: account.userDetails };
+  }
+}

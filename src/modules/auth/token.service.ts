@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AuthUser, TokenPayload } from '../../common/auth/auth-user';
+import { authConfig, AuthConfig } from '../../config/configuration';
+import { Account, Accounts } from './accounts';
+
+/** Issues tokens and turns a presented token back into the caller, or nothing. */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly accounts: Accounts,
+    @Inject(authConfig.KEY) private readonly config: AuthConfig,
+  ) {}
+
+  issue(account: Account): string {
+    const payload: TokenPayload = {
+      sub: account.id,
+      userType: account.userType,
+      ver: account.tokenVersion,
+      ...(account.staffLevel ? { employeeRole: account.staffLevel } : {}),
+    };
+    return this.jwt.sign(payload, {
+      secret: this.config.jwtSecret,
+      expiresIn: this.config.jwtExpiresIn as `${number}d`,
+      algorithm: 'HS256',
+    });
+  }
+
+  /**
+   * The caller named by a token: valid signature, not expired, the account still exists, is
+   * active, and has not revoked its tokens since (password reset, deactivation).
+   */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    let payload: TokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<TokenPayload>(token, {
+        secret: this.config.jwtSecret,
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return null;
+    }
+    if (!['seller', 'buyer', 'employee'].includes(payload.userType)) return null;
+    if (!Number.isSafeInteger(payload.sub)) return null;
+    const account = await this.accounts.findById(payload.userType, payload.sub);
+    if (!account || !account.active || account.tokenVersion !== payload.ver) return null;
+    return {
+      userType: account.userType,
+      id: account.id,
+      ...(account.staffLevel ? { staffLevel: account.staffLevel } : {}),
+    };
+  }
+}
