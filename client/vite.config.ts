@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // MUI forms typed key by key in jsdom are slow on a 2-core machine.
+    testTimeout: 20000,
   },
 });

@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { ErrorBody } from './common/http/api-response';
+import { ErrorBody } from './common/http/error-body.dto';
 import { requestContext } from './common/http/request-context.middleware';
 import type { AppConfig } from './config/configuration';
 

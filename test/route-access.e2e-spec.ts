@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
@@ -70,5 +72,21 @@ describe('Route declarations', () => {
         });
       }
     }
+  });
+});
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('matches the one the client is typed from (run npm run api:generate after an API change)', async () => {
+    const live = (await request(t.http).get('/api/docs-json').expect(200)).body as unknown;
+    const committed = JSON.parse(
+      readFileSync(join(__dirname, '..', 'client', 'src', 'api', 'openapi.json'), 'utf8'),
+    ) as unknown;
+    expect(live).toEqual(committed);
   });
 });

@@ -5,7 +5,7 @@ import {
   ApiSecurity,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ErrorBody } from '../http/api-response';
+import { ErrorBody } from '../http/error-body.dto';
 import { ALL_STAFF_LEVELS, StaffLevel } from './auth-user';
 
 /** Who may call a route. Every route declares one; the global AuthGuard enforces it. */

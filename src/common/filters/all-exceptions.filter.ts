@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ErrorBody, FieldError } from '../http/api-response';
+import type { ErrorBody, FieldError } from '../http/error-body.dto';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'The request is not valid.',

@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import type { FieldError } from '../http/api-response';
+import type { FieldError } from '../http/error-body.dto';
 
 /** A missing field is reported before a malformed one, as the spec's forms check them. */
 const REQUIRED_CONSTRAINTS = ['isDefined', 'isNotEmpty'];

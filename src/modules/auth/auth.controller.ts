@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -8,7 +9,9 @@ import {
 import { Public, SignedIn } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ErrorBody } from '../../common/http/api-response';
+import { ErrorBody } from '../../common/http/error-body.dto';
+import { MessageResponse } from '../../common/http/message-response.dto';
+import { CurrentUserResponse, LoginResponse, SendOtpResponse } from './dto/auth-responses.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -29,9 +32,10 @@ export class AuthController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Log in (all user types)' })
+  @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password.', type: ErrorBody })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
-  async login(@Body() body: LoginDto) {
+  async login(@Body() body: LoginDto): Promise<LoginResponse> {
     const data = await this.auth.login(body.email, body.password, body.userType);
     return { status: 'success', message: 'Successfully logged in!', data };
   }
@@ -40,7 +44,8 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   @ApiOperation({ summary: 'Who am I (authentication status)' })
-  async me(@CurrentUser() user: AuthUser) {
+  @ApiOkResponse({ type: CurrentUserResponse })
+  async me(@CurrentUser() user: AuthUser): Promise<CurrentUserResponse> {
     return { status: 'success', data: await this.auth.currentUser(user.userType, user.id) };
   }
 
@@ -50,8 +55,9 @@ export class AuthController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Send a password reset code' })
+  @ApiOkResponse({ type: SendOtpResponse })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
-  async sendOtp(@Body() body: SendOtpDto) {
+  async sendOtp(@Body() body: SendOtpDto): Promise<SendOtpResponse> {
     const { otpToken } = await this.resets.sendOtp(body.email);
     return {
       status: 'success',
@@ -66,8 +72,9 @@ export class AuthController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Reset the password with the code' })
+  @ApiOkResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
-  async verifyOtpReset(@Body() body: VerifyOtpResetDto) {
+  async verifyOtpReset(@Body() body: VerifyOtpResetDto): Promise<MessageResponse> {
     await this.resets.resetPassword(body);
     return { status: 'success', message: 'Password reset successfully!' };
   }

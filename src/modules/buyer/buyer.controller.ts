@@ -1,9 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
-import { ErrorBody } from '../../common/http/api-response';
+import { ErrorBody } from '../../common/http/error-body.dto';
 import { BuyerService } from './buyer.service';
-import { toBuyerProfile } from './dto/buyer-profile.dto';
+import { RegisterBuyerResponse, toBuyerProfile } from './dto/buyer-profile.dto';
 import { RegisterBuyerDto } from './dto/register-buyer.dto';
 
 @ApiTags('buyer')
@@ -15,8 +20,9 @@ export class BuyerController {
   @Post('register')
   @Public()
   @ApiOperation({ summary: 'Register a buyer' })
+  @ApiCreatedResponse({ type: RegisterBuyerResponse })
   @ApiConflictResponse({ description: 'The e-mail is already registered.', type: ErrorBody })
-  async register(@Body() body: RegisterBuyerDto) {
+  async register(@Body() body: RegisterBuyerDto): Promise<RegisterBuyerResponse> {
     const buyer = await this.buyers.create(body);
     return { status: 'success', message: 'Successfully registered!', data: toBuyerProfile(buyer) };
   }

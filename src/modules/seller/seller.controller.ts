@@ -1,9 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
-import { ErrorBody } from '../../common/http/api-response';
+import { ErrorBody } from '../../common/http/error-body.dto';
 import { RegisterSellerDto } from './dto/register-seller.dto';
-import { toSellerProfile } from './dto/seller-profile.dto';
+import { RegisterSellerResponse, toSellerProfile } from './dto/seller-profile.dto';
 import { SellerService } from './seller.service';
 
 @ApiTags('seller')
@@ -15,8 +20,9 @@ export class SellerController {
   @Post('register')
   @Public()
   @ApiOperation({ summary: 'Register a seller' })
+  @ApiCreatedResponse({ type: RegisterSellerResponse })
   @ApiConflictResponse({ description: 'The e-mail is already registered.', type: ErrorBody })
-  async register(@Body() body: RegisterSellerDto) {
+  async register(@Body() body: RegisterSellerDto): Promise<RegisterSellerResponse> {
     const seller = await this.sellers.create(body);
     return {
       status: 'success',

@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { clearSession, readSession, writeSession, type StoredSession } from './session';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { api, SESSION_EXPIRED_EVENT } from '../../api/client';
+import { clearSession, isExpired, readSession, writeSession, type StoredSession } from './session';
 
 export interface AuthState {
   session: StoredSession | null;
@@ -14,6 +23,9 @@ export interface AuthState {
   employeeRole: number | null;
   signIn: (session: StoredSession) => void;
   signOut: () => void;
+  /** i18n key of a message for the user, e.g. after the server refused an expired token. */
+  notice: string | null;
+  dismissNotice: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -31,22 +43,56 @@ function flagsOf(session: StoredSession | null) {
   };
 }
 
-/** Reads the stored session once at start; sign-in and sign-out keep storage and state in step. */
+const SESSION_EXPIRED_NOTICE = 'auth.sessionExpired';
+
+function initialSession(): { session: StoredSession | null; notice: string | null } {
+  const stored = readSession();
+  if (stored && isExpired(stored.token)) {
+    clearSession();
+    return { session: null, notice: SESSION_EXPIRED_NOTICE };
+  }
+  return { session: stored, notice: null };
+}
+
+/**
+ * Reads the stored session once at start; sign-in and sign-out keep storage and state in step.
+ * A token the server refuses (expired, or revoked by a password reset) signs the user out.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(() => readSession());
+  const [initial] = useState(initialSession);
+  const [session, setSession] = useState<StoredSession | null>(initial.session);
+  const [notice, setNotice] = useState<string | null>(initial.notice);
 
   const signIn = useCallback((next: StoredSession) => {
     writeSession(next);
     setSession(next);
+    setNotice(null);
   }, []);
   const signOut = useCallback(() => {
     clearSession();
     setSession(null);
   }, []);
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  useEffect(() => {
+    const onExpired = () => {
+      if (!readSession()) return;
+      clearSession();
+      setSession(null);
+      setNotice(SESSION_EXPIRED_NOTICE);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, []);
+
+  // Once at start: ask the server whether the stored token still holds (a 401 fires the event).
+  useEffect(() => {
+    if (initial.session) api.GET('/api/user/me').catch(() => undefined);
+  }, [initial.session]);
 
   const value = useMemo<AuthState>(
-    () => ({ session, ...flagsOf(session), signIn, signOut }),
-    [session, signIn, signOut],
+    () => ({ session, ...flagsOf(session), signIn, signOut, notice, dismissNotice }),
+    [session, signIn, signOut, notice, dismissNotice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -68,3 +68,15 @@ export function firstNameOf(session: StoredSession): string {
       return session.userDetails.employeeFirstName;
   }
 }
+
+/** True when the token's own expiry (the JWT `exp` claim) has passed; unreadable counts as valid. */
+export function isExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+}

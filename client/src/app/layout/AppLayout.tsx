@@ -1,9 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function AppLayout() {
+  const { t } = useTranslation();
+  const { notice, dismissNotice } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -11,6 +17,16 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <Snackbar
+        open={notice !== null}
+        onClose={dismissNotice}
+        autoHideDuration={8000}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="warning" onClose={dismissNotice} variant="filled">
+          {notice ? t(notice) : ''}
+        </Alert>
+      </Snackbar>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MessagePage } from '../../features/access/pages/MessagePage';
+import { GuestOnly } from '../auth/GuestOnly';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
 import { APP_ROUTES, type AppRoute, type RouteAccess } from './routes';
@@ -37,6 +38,7 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
       ),
     }));
     if (access.kind === 'public') return { children: pages };
+    if (access.kind === 'guest') return { element: <GuestOnly />, children: pages };
     return {
       element: <RequireAuth userType={access.userType} levels={access.levels} />,
       children: pages,

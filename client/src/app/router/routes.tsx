@@ -9,10 +9,26 @@ const AboutPage = lazy(() =>
 const ServicesPage = lazy(() =>
   import('../../features/marketing/pages/ServicesPage').then((m) => ({ default: m.ServicesPage })),
 );
+const LoginPage = lazy(() =>
+  import('../../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const OtpPage = lazy(() =>
+  import('../../features/auth/pages/OtpPage').then((m) => ({ default: m.OtpPage })),
+);
+const RegisterChooserPage = lazy(() =>
+  import('../../features/auth/pages/RegisterChooserPage').then((m) => ({
+    default: m.RegisterChooserPage,
+  })),
+);
+const RegisterPage = lazy(() =>
+  import('../../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 
-/** Who may open a route: everyone, or signed-in users of a type (and employee levels). */
+/** Who may open a route: everyone, signed-out visitors only, or signed-in users of a type (and levels). */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
+  | { kind: 'public' }
+  | { kind: 'guest' }
+  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
 
 export interface AppRoute {
   path: string;
@@ -24,6 +40,7 @@ export interface AppRoute {
 }
 
 const PUBLIC: RouteAccess = { kind: 'public' };
+const GUEST: RouteAccess = { kind: 'guest' };
 const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 
 /**
@@ -34,6 +51,26 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/', nameKey: 'header.home', access: PUBLIC, element: <HomePage /> },
   { path: '/about', nameKey: 'header.about', access: PUBLIC, element: <AboutPage /> },
   { path: '/service', nameKey: 'header.services', access: PUBLIC, element: <ServicesPage /> },
+  { path: '/login', nameKey: 'header.login', access: PUBLIC, element: <LoginPage /> },
+  { path: '/otp', nameKey: 'auth.otpTitle', access: PUBLIC, element: <OtpPage /> },
+  {
+    path: '/register',
+    nameKey: 'header.register',
+    access: GUEST,
+    element: <RegisterChooserPage />,
+  },
+  {
+    path: '/sellerRegister',
+    nameKey: 'auth.sellerTitle',
+    access: GUEST,
+    element: <RegisterPage kind="seller" />,
+  },
+  {
+    path: '/buyerRegister',
+    nameKey: 'auth.buyerTitle',
+    access: GUEST,
+    element: <RegisterPage kind="buyer" />,
+  },
   {
     path: '/unauthorized',
     nameKey: 'guard.unauthorizedTitle',

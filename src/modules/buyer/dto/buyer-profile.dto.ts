@@ -1,3 +1,4 @@
+import { MessageResponse } from '../../../common/http/message-response.dto';
 import { Buyer } from '../entities/buyer.entity';
 
 /** A buyer as the API shows them to themselves and to staff: never the password hash. */
@@ -23,4 +24,8 @@ export function toBuyerProfile(buyer: Buyer): BuyerProfileDto {
     buyerCity: buyer.buyerCity,
     buyerAddedDate: buyer.buyerAddedDate,
   };
+}
+
+export class RegisterBuyerResponse extends MessageResponse {
+  data: BuyerProfileDto;
 }

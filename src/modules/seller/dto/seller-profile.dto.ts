@@ -1,3 +1,4 @@
+import { MessageResponse } from '../../../common/http/message-response.dto';
 import { Seller } from '../entities/seller.entity';
 
 /** A seller as the API shows them to themselves and to staff: never the password hash. */
@@ -25,4 +26,8 @@ export function toSellerProfile(seller: Seller): SellerProfileDto {
     sellerCity: seller.sellerCity,
     sellerAddedDate: seller.sellerAddedDate,
   };
+}
+
+export class RegisterSellerResponse extends MessageResponse {
+  data: SellerProfileDto;
 }

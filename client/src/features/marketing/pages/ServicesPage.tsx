@@ -31,11 +31,7 @@ export function ServicesPage() {
         {t('services.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('services.intro')}</Typography>
-      <Tabs
-        value={audience}
-        onChange={(_, value: Audience) => setAudience(value)}
-        sx={{ mb: 3 }}
-      >
+      <Tabs value={audience} onChange={(_, value: Audience) => setAudience(value)} sx={{ mb: 3 }}>
         <Tab
           value="sellers"
           label={t('services.tabSellers')}

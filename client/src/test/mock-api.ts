@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
+
+/**
+ * Replaces fetch with handlers keyed by "METHOD /path"; unknown calls answer 404 in the API's
+ * error shape. Returns the calls made, to assert on what the client sent.
+ */
+export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      const text = await input.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const key = `${input.method} ${url.pathname}`;
+      calls.push({ method: input.method, path: url.pathname, headers: input.headers, body });
+      const handler = handlers[key];
+      const [status, json] = handler
+        ? await handler(body)
+        : [
+            404,
+            { status: 'error', statusCode: 404, message: `No mock for ${key}`, correlationId: 'x' },
+          ];
+      return new Response(JSON.stringify(json), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export function apiError(
+  statusCode: number,
+  message: string,
+  errors?: { field: string; message: string }[],
+) {
+  return [statusCode, { status: 'error', statusCode, message, errors, correlationId: 'test' }] as [
+    number,
+    unknown,
+  ];
+}
