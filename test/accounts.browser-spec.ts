@@ -33,6 +33,7 @@ describe('Accounts in Chromium', () => {
 
   async function logIn(page: Page, password: string) {
     await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -98,6 +99,8 @@ describe('Accounts in Chromium', () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto(`${server.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot Password' }).click();
+    // Pages load lazily: fill the form only once the new page is on screen.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     const before = smtp.inbox.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -120,6 +123,7 @@ describe('Accounts in Chromium', () => {
     await page.goto(`${server.baseUrl}/getCarRent`);
     await page.getByText('Login to Access This Page').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('my new password 2');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -8,16 +8,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money';
 
 const PLANS = [
-  { key: 'free', features: ['seller', 'buyer'], highlight: false },
-  { key: 'seller', features: ['feature1', 'feature2'], highlight: true },
-  { key: 'buyer', features: ['feature1', 'feature2'], highlight: false },
+  { key: 'free', priceEtb: 0, features: ['seller', 'buyer'], highlight: false },
+  { key: 'seller', priceEtb: 500, features: ['feature1', 'feature2'], highlight: true },
+  { key: 'buyer', priceEtb: 250, features: ['feature1', 'feature2'], highlight: false },
 ] as const;
 
 /** The three advertised plans: Free Trial, Premium Seller, Premium Buyer. */
 export function PricingCards() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Grid container spacing={2}>
       {PLANS.map((plan) => (
@@ -34,7 +35,7 @@ export function PricingCards() {
                 {t(`services.plans.${plan.key}.name`)}
               </Typography>
               <Typography variant="h2" component="p" color="primary" sx={{ mt: 1 }}>
-                {t(`services.plans.${plan.key}.price`)}
+                {formatMoney(plan.priceEtb, 'ETB', i18n.resolvedLanguage)}
               </Typography>
               {plan.key !== 'free' && (
                 <Typography color="text.secondary">

@@ -49,8 +49,9 @@ describe('Services', () => {
     for (const plan of ['Free Trial', 'Premium Seller', 'Premium Buyer']) {
       expect(screen.getByRole('heading', { name: plan })).toBeInTheDocument();
     }
-    expect(screen.getByText('500 ETB')).toBeInTheDocument();
-    expect(screen.getByText('250 ETB')).toBeInTheDocument();
+    expect(screen.getByText('ETB 0')).toBeInTheDocument();
+    expect(screen.getByText('ETB 500')).toBeInTheDocument();
+    expect(screen.getByText('ETB 250')).toBeInTheDocument();
     expect(screen.getByText('How much does a post cost?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'For Buyers' }));
     expect(screen.getByText('Create a buyer account with your phone number.')).toBeInTheDocument();
