@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
+import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SellerModule } from './modules/seller/seller.module';
 
@@ -20,6 +21,7 @@ import { SellerModule } from './modules/seller/seller.module';
     HealthModule,
     AuthModule,
     MailModule,
+    ListingsModule,
     SellerModule,
     BuyerModule,
     EmployeeModule,

@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { ErrorBody } from './common/http/error-body.dto';
 import { requestContext } from './common/http/request-context.middleware';
 import type { AppConfig } from './config/configuration';
+import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -41,7 +42,25 @@ export function setupApp(app: NestExpressApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   setupSwagger(app);
+  serveUploads(app, LocalImageStorage.rootIn(config.dataDir));
   serveClient(app, config.clientDist);
+}
+
+/** Listing images on local disk. Keys are unique per upload, so browsers may keep them for good. */
+function serveUploads(app: NestExpressApplication, root: string): void {
+  app.use(
+    UPLOADS_URL_PATH,
+    express.static(root, { index: false, immutable: true, maxAge: '365d' }),
+    (req: Request, res: Response) => {
+      const body: ErrorBody = {
+        status: 'error',
+        statusCode: 404,
+        message: 'This image does not exist.',
+        correlationId: req.correlationId ?? '',
+      };
+      res.status(404).json(body);
+    },
+  );
 }
 
 function setupSwagger(app: NestExpressApplication): void {

@@ -71,9 +71,27 @@ export const mailConfig = registerAs('mail', () => {
   };
 });
 
+export const storageConfig = registerAs('storage', () => {
+  const env = environment();
+  return {
+    s3:
+      env.S3_BUCKET && env.S3_PUBLIC_URL
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
+  };
+});
+
 export type AppConfig = ConfigType<typeof appConfig>;
+export type StorageConfig = ConfigType<typeof storageConfig>;
 export type DatabaseConfig = ConfigType<typeof databaseConfig>;
 export type AuthConfig = ConfigType<typeof authConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
 
-export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig];
+export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig, storageConfig];

@@ -109,6 +109,36 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Gebeya <no-reply@gebeya.et>';
 
+  /** Set to keep listing images in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** For S3-compatible services (MinIO, Cloudflare R2, DigitalOcean Spaces). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Where browsers load the bucket's objects from (the bucket URL or a CDN in front of it). */
+  @ValidateIf((env: Environment) => env.S3_BUCKET !== undefined)
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be the public URL of the bucket when S3_BUCKET is set' },
+  )
+  S3_PUBLIC_URL?: string;
+
   /** Login, OTP and reset attempts allowed per minute for one e-mail from one address. */
   @IsOptional()
   @Type(() => Number)

@@ -7,6 +7,8 @@ const UNKNOWN_FIELD = 'whitelistValidation';
 
 interface RankedError extends FieldError {
   required: boolean;
+  /** Missing fields that a form reports together, e.g. 'Please fill all required fields'. */
+  combineAs?: string;
 }
 
 /** One error per field: its required-check message if that failed, else its first other one. */
@@ -16,12 +18,16 @@ function flatten(errors: ValidationError[], parent = ''): RankedError[] {
     const constraints = Object.entries(error.constraints ?? {});
     const required = constraints.find(([name]) => REQUIRED_CONSTRAINTS.includes(name));
     const [name, message] = required ?? constraints[0] ?? [];
+    const context = name
+      ? (error.contexts?.[name] as { combineAs?: string } | undefined)
+      : undefined;
     const own: RankedError[] = name
       ? [
           {
             field,
             message: name === UNKNOWN_FIELD ? `Unknown field: ${field}.` : message,
             required: required !== undefined,
+            combineAs: context?.combineAs,
           },
         ]
       : [];
@@ -41,11 +47,15 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const ranked = flatten(errors);
       const ordered = [...ranked.filter((e) => e.required), ...ranked.filter((e) => !e.required)];
-      const fieldErrors = ordered.map(({ field, message }) => ({ field, message }));
-      return new BadRequestException({
-        message: fieldErrors[0]?.message ?? 'The request is not valid.',
-        errors: fieldErrors,
-      });
+      const combined = ordered.filter((e) => e.combineAs);
+      const fieldErrors = ordered.map(({ field, message, combineAs }) => ({
+        field,
+        message: combineAs ? `${combineAs}: ${field}` : message,
+      }));
+      const message = combined.length
+        ? `${combined[0].combineAs}: ${combined.map((e) => e.field).join(', ')}`
+        : (fieldErrors[0]?.message ?? 'The request is not valid.');
+      return new BadRequestException({ message, errors: fieldErrors });
     },
   });
 }

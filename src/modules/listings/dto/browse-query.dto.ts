@@ -1,0 +1,72 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CURRENCIES } from './listing-form.dto';
+
+export const MAX_PAGE_SIZE = 50;
+
+export class PageQueryDto {
+  /** 1-based page number. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1.' })
+  @Min(1, { message: 'page must be a whole number from 1.' })
+  @Max(100_000, { message: 'page is too large.' })
+  page: number = 1;
+
+  /** Listings per page (at most 50). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  pageSize: number = 10;
+}
+
+export class BrowseQueryDto extends PageQueryDto {
+  /** Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  q?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({}, { message: 'minPrice must be a number.' })
+  @Min(0, { message: 'minPrice must be a number.' })
+  minPrice?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({}, { message: 'maxPrice must be a number.' })
+  @Min(0, { message: 'maxPrice must be a number.' })
+  maxPrice?: number;
+
+  @IsOptional()
+  @IsIn(CURRENCIES, { message: 'currency must be ETB or USD.' })
+  currency?: 'ETB' | 'USD';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  region?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  city?: string;
+}
+
+export class SellerListingsQueryDto extends PageQueryDto {
+  /** Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+  @IsOptional()
+  sellerId?: string;
+}
+
+export class LatestQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24)
+  limit: number = 10;
+}

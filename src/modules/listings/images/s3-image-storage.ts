@@ -1,0 +1,51 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ImageStorage } from './image-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, Spaces); absent for AWS. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers load objects from, e.g. a CDN in front of the bucket. */
+  publicUrl: string;
+}
+
+/** Objects in an S3-compatible bucket; keys are unique per upload, so they are cached for good. */
+export class S3ImageStorage extends ImageStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    super();
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: Boolean(options.endpoint),
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  urlOf(key: string): string {
+    return `${this.options.publicUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+}

@@ -1,0 +1,170 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Listing } from './entities/listing.entity';
+import { LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
+
+type Column = keyof Listing;
+
+/** Every form field name (post and edit forms of all four types) and the column it fills. */
+export const FORM_FIELD_COLUMNS: Record<string, Column> = {
+  country: 'country',
+  region: 'region',
+  city: 'city',
+  subcity: 'subcity',
+  price: 'price',
+  vehicleMake: 'make',
+  vehicleModel: 'model',
+  vehicleYear: 'year',
+  transmision: 'transmission',
+  milage: 'mileage',
+  bodyType: 'bodyType',
+  engine: 'engine',
+  plateNumber: 'plateNumber',
+  fuel: 'fuel',
+  vehicleColor: 'color',
+  vehicleDescription: 'description',
+  houseType: 'houseType',
+  houseArea: 'area',
+  bedroomNumber: 'bedrooms',
+  bathroomNumber: 'bathrooms',
+  livingRoomNumber: 'livingRooms',
+  description: 'description',
+  houseDescription: 'description',
+  priceCurrency: 'currency',
+  currency: 'currency',
+  perDayOrMonth: 'rentPeriod',
+  sellerRentVehiclePerDayOrPerMonth: 'rentPeriod',
+  rentDuration: 'rentPeriod',
+};
+
+/** The column values a post or edit form sets. */
+export function columnsFromForm(form: object): Partial<Listing> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(form)) {
+    const column = FORM_FIELD_COLUMNS[field];
+    if (column && value !== undefined) columns[column] = value;
+  }
+  if (!('description' in columns)) columns.description = null;
+  return columns;
+}
+
+export const IMAGE_COLUMNS = {
+  imageFront: 'FrontImage',
+  imageBack: 'BackImage',
+  imageRight: 'RightImage',
+  imageLeft: 'LeftImage',
+} as const;
+
+/** The spec's field name for each column, per type (e.g. make → sellerCarRentVehicleMake). */
+export function wireFieldsOf(def: ListingTypeDef): [Column, string, 'string' | 'number'][] {
+  const p = def.prefix;
+  const location: [Column, string, 'string' | 'number'][] = [
+    ['country', `${p}Country`, 'string'],
+    ['region', `${p}Region`, 'string'],
+    ['city', `${p}City`, 'string'],
+    ['subcity', `${p}Subcity`, 'string'],
+  ];
+  if (def.category === 'car') {
+    return [
+      ['id', `${p}Id`, 'number'],
+      ['make', `${p}VehicleMake`, 'string'],
+      ['model', `${p}VehicleModel`, 'string'],
+      ['year', `${p}VehicleYear`, 'number'],
+      ['transmission', 'transmision', 'string'],
+      ['mileage', 'milage', 'number'],
+      ['bodyType', 'bodyType', 'string'],
+      ['engine', 'engine', 'string'],
+      ['plateNumber', 'plateNumber', 'string'],
+      ['fuel', 'fuel', 'string'],
+      ['color', `${p}VehicleColor`, 'string'],
+      ['price', `${p}Price`, 'number'],
+      ['currency', `${p}VehiclePriceCurrency`, 'string'],
+      ...(def.rent
+        ? [
+            ['rentPeriod', 'sellerRentVehiclePerDayOrPerMonth', 'string'] as [
+              Column,
+              string,
+              'string',
+            ],
+          ]
+        : []),
+      ...location,
+      ['description', `${p}VehicleDescription`, 'string'],
+    ];
+  }
+  return [
+    ['id', `${p}Id`, 'number'],
+    ['houseType', `${p}Type`, 'string'],
+    ['area', 'sellerHouseArea', 'number'],
+    ['price', `${p}Price`, 'number'],
+    ['currency', `${p}PriceCurrency`, 'string'],
+    ...(def.rent
+      ? [
+          ['rentPeriod', 'sellerHouseRentPerDayOrOrPerMonth', 'string'] as [
+            Column,
+            string,
+            'string',
+          ],
+        ]
+      : []),
+    ['livingRooms', `${p}LivingRoomNumber`, 'number'],
+    ['bedrooms', `${p}BedroomNumber`, 'number'],
+    ['bathrooms', `${p}BatchRoomNumber`, 'number'],
+    ...location,
+    ['description', `${p}Description`, 'string'],
+  ];
+}
+
+export interface ImageUrls {
+  urlOf(key: string): string;
+}
+
+export function thumbnailKeyOf(largeKey: string): string {
+  return largeKey.replace(/\.webp$/, '-thumb.webp');
+}
+
+/** A listing as the API shows it: the spec's field names of its type, image URLs, no contact data. */
+export function toWire(listing: Listing, images: ImageUrls): Record<string, unknown> {
+  const def = LISTING_TYPES[listing.type];
+  const wire: Record<string, unknown> = {
+    type: listing.type,
+    postHash: listing.postHash,
+    sellerId: listing.sellerId,
+  };
+  for (const [column, name] of wireFieldsOf(def)) wire[name] = listing[column];
+  for (const [column, suffix] of Object.entries(IMAGE_COLUMNS)) {
+    wire[`${def.prefix}${suffix}`] = images.urlOf(listing[column as Column] as string);
+  }
+  wire[`${def.prefix}Thumbnail`] = images.urlOf(thumbnailKeyOf(listing.imageFront));
+  wire[`${def.prefix}AddedDate`] = listing.createdAt;
+  return wire;
+}
+
+/** OpenAPI classes for the per-type listing shapes, built from the same field table. */
+function buildResponseSchema(def: ListingTypeDef): new () => object {
+  const name = `${def.key[0].toUpperCase()}${def.key.slice(1)}Listing`;
+  const schema = { [name]: class {} }[name];
+  const property = (key: string, options: Parameters<typeof ApiProperty>[0]) =>
+    ApiProperty(options)(schema.prototype, key);
+  property('type', { enum: [def.key] });
+  property('postHash', { type: 'string' });
+  property('sellerId', { type: 'number' });
+  for (const [column, wireName, type] of wireFieldsOf(def)) {
+    property(wireName, { type, nullable: column === 'description' });
+  }
+  for (const suffix of Object.values(IMAGE_COLUMNS)) {
+    property(`${def.prefix}${suffix}`, {
+      type: 'string',
+      description: 'URL of the image (≤ 1600 px).',
+    });
+  }
+  property(`${def.prefix}Thumbnail`, {
+    type: 'string',
+    description: 'URL of the 400 px card image.',
+  });
+  property(`${def.prefix}AddedDate`, { type: 'string', format: 'date-time' });
+  return schema;
+}
+
+export const LISTING_SCHEMAS = Object.fromEntries(
+  Object.values(LISTING_TYPES).map((def) => [def.key, buildResponseSchema(def)]),
+) as Record<ListingTypeKey, new () => object>;

@@ -1,0 +1,61 @@
+/** The four kinds of listing. Everything per type is data here; the logic is shared. */
+export type ListingTypeKey = 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+export type ListingCategory = 'car' | 'house';
+
+export const LISTING_TYPE_KEYS: ListingTypeKey[] = ['carRent', 'carSell', 'houseRent', 'houseSell'];
+
+export const IMAGE_SLOTS = ['frontImage', 'backImage', 'rightImage', 'leftImage'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+export interface ListingTypeDef {
+  key: ListingTypeKey;
+  category: ListingCategory;
+  rent: boolean;
+  /** The spec's field prefix: sellerCarRent, sellerCarSell, sellerHouseRent, sellerHouseSell. */
+  prefix: string;
+  /** For messages: 'car rent', 'car sale', 'house rent', 'house sale'. */
+  label: string;
+  /** 'Car rent', 'Car sale', …: the start of the success message. */
+  title: string;
+}
+
+export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
+  carRent: {
+    key: 'carRent',
+    category: 'car',
+    rent: true,
+    prefix: 'sellerCarRent',
+    label: 'car for rent',
+    title: 'Car rent',
+  },
+  carSell: {
+    key: 'carSell',
+    category: 'car',
+    rent: false,
+    prefix: 'sellerCarSell',
+    label: 'car for sale',
+    title: 'Car sale',
+  },
+  houseRent: {
+    key: 'houseRent',
+    category: 'house',
+    rent: true,
+    prefix: 'sellerHouseRent',
+    label: 'house for rent',
+    title: 'House rent',
+  },
+  houseSell: {
+    key: 'houseSell',
+    category: 'house',
+    rent: false,
+    prefix: 'sellerHouseSell',
+    label: 'house for sale',
+    title: 'House sale',
+  },
+};
+
+/** Columns searched by `q` (case-insensitive substring), as the spec lists them per category. */
+export const SEARCH_COLUMNS: Record<ListingCategory, string[]> = {
+  car: ['make', 'model', 'price', 'country', 'region'],
+  house: ['houseType', 'area', 'price', 'country', 'region'],
+};

@@ -1,0 +1,252 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Type,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SellersOnly, SignedIn, Allow } from '../../common/auth/access.decorator';
+import { resolveActingAccountId } from '../../common/auth/acting-account';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
+import {
+  CarRentEditDto,
+  CarRentFormDto,
+  CarSellFormDto,
+  HouseRentEditDto,
+  HouseRentFormDto,
+  HouseSellEditDto,
+  HouseSellFormDto,
+} from './dto/listing-form.dto';
+import { ListingImagesInterceptor, UploadedImages } from './images/listing-images.interceptor';
+import { LISTING_SCHEMAS } from './listing-mapper';
+import { IMAGE_SLOTS, LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
+import { ListingsService } from './listings.service';
+
+/** The per-type part of the API: which DTO validates the post form and which the edit form. */
+const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> = {
+  carRent: { post: CarRentFormDto, edit: CarRentEditDto },
+  carSell: { post: CarSellFormDto, edit: CarSellFormDto },
+  houseRent: { post: HouseRentFormDto, edit: HouseRentEditDto },
+  houseSell: { post: HouseSellFormDto, edit: HouseSellEditDto },
+};
+
+const pageOf = (schema: Type<object>) => ({
+  schema: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      data: { type: 'array', items: { $ref: getSchemaPath(schema) } },
+      meta: {
+        type: 'object',
+        properties: {
+          page: { type: 'number' },
+          pageSize: { type: 'number' },
+          total: { type: 'number' },
+        },
+      },
+    },
+  },
+});
+const oneOf = (schema: Type<object>, message = false) => ({
+  schema: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      ...(message ? { message: { type: 'string' } } : {}),
+      data: { $ref: getSchemaPath(schema) },
+    },
+  },
+});
+
+/**
+ * Builds the controller of one listing type. The four controllers differ only in their paths,
+ * DTOs and documented shapes; every behaviour is the shared ListingsService.
+ */
+function createListingsController(def: ListingTypeDef): Type<unknown> {
+  const { key } = def;
+  const schema = LISTING_SCHEMAS[key];
+  const { post: PostForm, edit: EditForm } = FORMS[key];
+
+  @ApiTags(`listings: ${key}`)
+  @ApiExtraModels(schema)
+  @Controller()
+  class ListingsController {
+    constructor(readonly listings: ListingsService) {}
+
+    /** Posts a listing: multipart form with the four images (JPEG, PNG or WebP, 10 MB each). */
+    @Post(`seller/${key}`)
+    @SellersOnly()
+    @UseInterceptors(ListingImagesInterceptor)
+    @ApiOperation({ summary: `Post a ${def.label}` })
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({
+      schema: {
+        allOf: [
+          { $ref: getSchemaPath(PostForm) },
+          {
+            type: 'object',
+            required: [...IMAGE_SLOTS],
+            properties: Object.fromEntries(
+              IMAGE_SLOTS.map((slot) => [slot, { type: 'string', format: 'binary' }]),
+            ),
+          },
+        ],
+      },
+    })
+    @ApiExtraModels(PostForm)
+    @ApiOkResponse(oneOf(schema, true))
+    async create(
+      @CurrentUser() user: AuthUser,
+      @Body(/* validated below */) body: unknown,
+      @Req() req: Request,
+    ) {
+      const form = body as { sellerId?: string; postHash?: string };
+      const sellerId = resolveActingAccountId(user, 'seller', form.sellerId);
+      const { listing, charge } = await this.listings.create(
+        key,
+        sellerId,
+        form,
+        (req.files ?? {}) as UploadedImages,
+      );
+      const paid =
+        charge?.method === 'balance'
+          ? ` ${charge.amount} ETB deducted from your subscription.`
+          : '';
+      const trial = charge?.method === 'free-trial' ? ' Free trial used.' : '';
+      return {
+        status: 'success',
+        message: `${def.title} posted successfully!${trial}${paid}`,
+        data: this.listings.wire(listing),
+      };
+    }
+
+    /** Browse and search, newest first. */
+    @Get(`seller/${key}`)
+    @SignedIn()
+    @ApiOperation({ summary: `Browse ${def.label} listings` })
+    @ApiOkResponse(pageOf(schema))
+    async browse(@Query() query: BrowseQueryDto) {
+      return { status: 'success', ...(await this.listings.browse(key, query)) };
+    }
+
+    @Get(`seller/${key}/:postHash`)
+    @SignedIn()
+    @ApiOperation({ summary: `One ${def.label} listing by its postHash` })
+    @ApiOkResponse(oneOf(schema))
+    async detail(@Param('postHash') postHash: string) {
+      return {
+        status: 'success',
+        data: this.listings.wire(await this.listings.findByPostHash(key, postHash)),
+      };
+    }
+
+    /** The seller's own listings (staff of level 2 or 3 name the seller with sellerId). */
+    @Get(`perSeller/${key}`)
+    @Allow({ seller: true, staffLevels: [2, 3] })
+    @ApiOperation({ summary: `A seller's own ${def.label} listings` })
+    @ApiOkResponse(pageOf(schema))
+    async ownList(@CurrentUser() user: AuthUser, @Query() query: SellerListingsQueryDto) {
+      const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, {
+        staffLevels: [2, 3],
+      });
+      return { status: 'success', ...(await this.listings.listBySeller(key, sellerId, query)) };
+    }
+
+    @Get(`perSeller/${key}/:postHash`)
+    @SellersOnly()
+    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiOperation({ summary: `One of your own ${def.label} listings` })
+    @ApiOkResponse(oneOf(schema))
+    async ownOne(
+      @CurrentUser() user: AuthUser,
+      @Param('postHash') postHash: string,
+      @Headers('sellerid') claimed?: string,
+    ) {
+      const sellerId = resolveActingAccountId(user, 'seller', claimed);
+      return {
+        status: 'success',
+        data: this.listings.wire(await this.listings.findOwned(key, postHash, sellerId)),
+      };
+    }
+
+    /** Edits your listing (no images). */
+    @Put(`perSeller/${key}/:postHash`)
+    @SellersOnly()
+    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiOperation({ summary: `Edit one of your ${def.label} listings` })
+    @ApiBody({ type: EditForm })
+    @ApiOkResponse(oneOf(schema, true))
+    async edit(
+      @CurrentUser() user: AuthUser,
+      @Param('postHash') postHash: string,
+      @Body() body: unknown,
+      @Headers('sellerid') claimed?: string,
+    ) {
+      const form = body as { sellerId?: string };
+      const sellerId = resolveActingAccountId(user, 'seller', claimed ?? form.sellerId);
+      const listing = await this.listings.update(key, postHash, sellerId, form);
+      return {
+        status: 'success',
+        message: `${def.title} details updated successfully!`,
+        data: this.listings.wire(listing),
+      };
+    }
+
+    /** Deletes your listing and its images. */
+    @Delete(`perSeller/${key}/:postHash`)
+    @HttpCode(200)
+    @SellersOnly()
+    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiOperation({ summary: `Delete one of your ${def.label} listings` })
+    async remove(
+      @CurrentUser() user: AuthUser,
+      @Param('postHash') postHash: string,
+      @Headers('sellerid') claimed?: string,
+    ) {
+      const sellerId = resolveActingAccountId(user, 'seller', claimed);
+      await this.listings.remove(key, postHash, sellerId);
+      return { status: 'success', message: `${def.title} deleted successfully.` };
+    }
+  }
+
+  // The body type is per listing type, so it is bound here rather than in the shared class body.
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    [Object, PostForm, Object],
+    ListingsController.prototype,
+    'create',
+  );
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    [Object, String, EditForm, String],
+    ListingsController.prototype,
+    'edit',
+  );
+  Object.defineProperty(ListingsController, 'name', {
+    value: `${key[0].toUpperCase()}${key.slice(1)}Controller`,
+  });
+  return ListingsController;
+}
+
+export const LISTINGS_CONTROLLERS = Object.values(LISTING_TYPES).map(createListingsController);

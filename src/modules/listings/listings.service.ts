@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  Optional,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/unique-violation';
+import { BrowseQueryDto, PageQueryDto } from './dto/browse-query.dto';
+import { Listing } from './entities/listing.entity';
+import { processImage } from './images/image-processor';
+import { ImageStorage } from './images/image-storage';
+import type { UploadedImages } from './images/listing-images.interceptor';
+import { columnsFromForm, thumbnailKeyOf, toWire } from './listing-mapper';
+import {
+  IMAGE_SLOTS,
+  ImageSlot,
+  LISTING_TYPES,
+  ListingTypeKey,
+  SEARCH_COLUMNS,
+} from './listing-types';
+import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
+
+export interface Page<T> {
+  data: T[];
+  meta: { page: number; pageSize: number; total: number };
+}
+
+const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft'> = {
+  frontImage: 'imageFront',
+  backImage: 'imageBack',
+  rightImage: 'imageRight',
+  leftImage: 'imageLeft',
+};
+
+/** The one core behind all four listing types: storage, search, paging, ownership and images. */
+@Injectable()
+export class ListingsService {
+  private readonly logger = new Logger('Listings');
+
+  constructor(
+    @InjectRepository(Listing) private readonly listings: Repository<Listing>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: ImageStorage,
+    @Optional() @Inject(POST_CHARGE) private readonly postCharge?: PostCharge,
+  ) {}
+
+  wire(listing: Listing): Record<string, unknown> {
+    return toWire(listing, this.storage);
+  }
+
+  async browse(
+    type: ListingTypeKey,
+    query: BrowseQueryDto,
+  ): Promise<Page<Record<string, unknown>>> {
+    const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
+    if (query.currency) qb.andWhere('l.currency = :currency', { currency: query.currency });
+    if (query.minPrice !== undefined)
+      qb.andWhere('l.price >= :minPrice', { minPrice: query.minPrice });
+    if (query.maxPrice !== undefined)
+      qb.andWhere('l.price <= :maxPrice', { maxPrice: query.maxPrice });
+    if (query.region)
+      qb.andWhere('LOWER(l.region) = LOWER(:region)', { region: query.region.trim() });
+    if (query.city) qb.andWhere('LOWER(l.city) = LOWER(:city)', { city: query.city.trim() });
+    const q = query.q?.trim();
+    if (q) this.whereTextMatches(qb, type, q);
+    return this.page(qb, query);
+  }
+
+  /** Case-insensitive substring match over the type's search columns. */
+  private whereTextMatches(qb: SelectQueryBuilder<Listing>, type: ListingTypeKey, q: string): void {
+    // '!' escapes the wildcards: a backslash is read differently by MySQL and SQLite.
+    const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category];
+    qb.andWhere(
+      new Brackets((or) => {
+        for (const column of columns) {
+          const expression = ['price', 'area'].includes(column)
+            ? `CAST(l.${column} AS CHAR)`
+            : `LOWER(l.${column})`;
+          or.orWhere(`${expression} LIKE :pattern ESCAPE '!'`, { pattern });
+        }
+      }),
+    );
+  }
+
+  private async page(
+    qb: SelectQueryBuilder<Listing>,
+    paging: PageQueryDto,
+  ): Promise<Page<Record<string, unknown>>> {
+    const [rows, total] = await qb
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .skip((paging.page - 1) * paging.pageSize)
+      .take(paging.pageSize)
+      .getManyAndCount();
+    return {
+      data: rows.map((row) => this.wire(row)),
+      meta: { page: paging.page, pageSize: paging.pageSize, total },
+    };
+  }
+
+  listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto) {
+    const qb = this.listings
+      .createQueryBuilder('l')
+      .where('l.type = :type AND l.sellerId = :sellerId', { type, sellerId });
+    return this.page(qb, paging);
+  }
+
+  async latest(limit: number): Promise<Record<string, unknown>[]> {
+    const rows = await this.listings.find({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.map((row) => this.wire(row));
+  }
+
+  async findByPostHash(type: ListingTypeKey, postHash: string): Promise<Listing> {
+    const listing = await this.listings.findOneBy({ type, postHash });
+    if (!listing) throw new NotFoundException('This listing does not exist or has been removed.');
+    return listing;
+  }
+
+  async findOwned(type: ListingTypeKey, postHash: string, sellerId: number): Promise<Listing> {
+    const listing = await this.findByPostHash(type, postHash);
+    if (listing.sellerId !== sellerId) {
+      throw new ForbiddenException('You can only manage your own listings.');
+    }
+    return listing;
+  }
+
+  /**
+   * Stores a new listing and charges for it in one transaction. Images are processed and stored
+   * first; if anything after that fails, the files are removed again.
+   */
+  async create(
+    type: ListingTypeKey,
+    sellerId: number,
+    form: object & { postHash?: string },
+    files: UploadedImages,
+  ): Promise<{ listing: Listing; charge: PostChargeOutcome | null }> {
+    const missing = IMAGE_SLOTS.filter((slot) => !files[slot]?.[0]);
+    if (missing.length) {
+      throw new BadRequestException(`Please upload all required images: ${missing.join(', ')}`);
+    }
+    const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
+    const stored: string[] = [];
+    try {
+      const imageKeys = await this.storeImages(postHash, files, stored);
+      return await this.dataSource.transaction(async (manager) => {
+        const listing = await manager.save(
+          manager.create(Listing, {
+            ...columnsFromForm(form),
+            ...imageKeys,
+            type,
+            sellerId,
+            postHash,
+          }),
+        );
+        const charge = this.postCharge
+          ? await this.postCharge.chargeForPost(manager, { sellerId, listingId: listing.id, type })
+          : null;
+        return { listing, charge };
+      });
+    } catch (error) {
+      await this.deleteFiles(stored);
+      if (isUniqueViolation(error))
+        throw new ConflictException('A listing with this postHash already exists.');
+      throw error;
+    }
+  }
+
+  private async storeImages(postHash: string, files: UploadedImages, stored: string[]) {
+    const processed = await Promise.all(
+      IMAGE_SLOTS.map(
+        async (slot) => [slot, await processImage(files[slot]![0].buffer, slot)] as const,
+      ),
+    );
+    const keys: Partial<Record<(typeof SLOT_COLUMN)[ImageSlot], string>> = {};
+    const nonce = randomBytes(4).toString('hex');
+    for (const [slot, image] of processed) {
+      const key = `listings/${postHash}/${slot}-${nonce}.webp`;
+      await this.storage.put(key, image.large, 'image/webp');
+      stored.push(key);
+      await this.storage.put(thumbnailKeyOf(key), image.thumbnail, 'image/webp');
+      stored.push(thumbnailKeyOf(key));
+      keys[SLOT_COLUMN[slot]] = key;
+    }
+    return keys;
+  }
+
+  async update(
+    type: ListingTypeKey,
+    postHash: string,
+    sellerId: number,
+    form: object,
+  ): Promise<Listing> {
+    const listing = await this.findOwned(type, postHash, sellerId);
+    const { description, ...columns } = columnsFromForm(form);
+    Object.assign(listing, columns, { description: description ?? null });
+    return this.listings.save(listing);
+  }
+
+  async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
+    const listing = await this.findOwned(type, postHash, sellerId);
+    await this.listings.delete({ id: listing.id });
+    await this.deleteFiles(this.fileKeysOf(listing));
+  }
+
+  fileKeysOf(listing: Listing): string[] {
+    return Object.values(SLOT_COLUMN).flatMap((column) => [
+      listing[column],
+      thumbnailKeyOf(listing[column]),
+    ]);
+  }
+
+  /** Best effort: a file that cannot be removed is logged, never a reason to fail the request. */
+  async deleteFiles(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        this.storage
+          .delete(key)
+          .catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`)),
+      ),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import type { EntityManager } from 'typeorm';
+import type { ListingTypeKey } from './listing-types';
+
+/** How a post was paid for. */
+export interface PostChargeOutcome {
+  method: 'free-trial' | 'balance';
+  /** ETB taken from the balance (0 for the free trial). */
+  amount: number;
+}
+
+/**
+ * Charges the seller for a new post inside the transaction that stores the listing, so a refused
+ * charge stores nothing and a failed insert charges nothing. The Subscriptions module provides it.
+ */
+export interface PostCharge {
+  chargeForPost(
+    manager: EntityManager,
+    post: { sellerId: number; listingId: number; type: ListingTypeKey },
+  ): Promise<PostChargeOutcome>;
+}
+
+export const POST_CHARGE = Symbol('POST_CHARGE');

@@ -1,0 +1,500 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { Listing } from '../src/modules/listings/entities/listing.entity';
+import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
+import { jpegPhoto, pngOf } from './utils/images';
+import { formFor, ListingType, postListing } from './utils/listings';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const uploadsOf = (t: TestApp) => join(t.database.dataDir, 'uploads');
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('Listings', () => {
+  let t: TestApp;
+  let seller: SignedInUser;
+  let otherSeller: SignedInUser;
+  let buyer: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await registerSeller(t.http);
+    otherSeller = await registerSeller(t.http);
+    buyer = await registerBuyer(t.http);
+  });
+  afterAll(() => t.close());
+
+  describe('posting', () => {
+    const expectations: [ListingType, Record<string, unknown>][] = [
+      [
+        'carRent',
+        {
+          sellerCarRentVehicleMake: 'Toyota',
+          sellerCarRentVehicleModel: 'Vitz',
+          sellerCarRentPrice: 1850000,
+          sellerCarRentVehiclePriceCurrency: 'ETB',
+          sellerRentVehiclePerDayOrPerMonth: 'per month',
+          transmision: 'Automatic',
+          milage: 84000,
+          sellerCarRentCountry: 'Ethiopia',
+        },
+      ],
+      [
+        'carSell',
+        {
+          sellerCarSellVehicleMake: 'Toyota',
+          sellerCarSellVehicleYear: 2015,
+          sellerCarSellPrice: 1850000,
+          sellerCarSellRegion: 'Addis Ababa',
+        },
+      ],
+      [
+        'houseRent',
+        {
+          sellerHouseRentType: 'Villa',
+          sellerHouseArea: 250,
+          sellerHouseRentPerDayOrOrPerMonth: 'per month',
+          sellerHouseRentBatchRoomNumber: 3,
+          sellerHouseRentBedroomNumber: 4,
+        },
+      ],
+      [
+        'houseSell',
+        {
+          sellerHouseSellType: 'Villa',
+          sellerHouseSellPrice: 45000,
+          sellerHouseSellCity: 'Adama',
+          sellerHouseSellLivingRoomNumber: 2,
+        },
+      ],
+    ];
+
+    it.each(expectations)(
+      'posts a %s listing with four images, in the spec field names',
+      async (type, fields) => {
+        const res = await postListing(t.http, seller.token, type, formFor(type));
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({
+          status: 'success',
+          data: { type, sellerId: seller.id, ...fields },
+        });
+        expect(res.body.message).toMatch(/posted successfully!/);
+        const prefix = {
+          carRent: 'sellerCarRent',
+          carSell: 'sellerCarSell',
+          houseRent: 'sellerHouseRent',
+          houseSell: 'sellerHouseSell',
+        }[type];
+        for (const slot of ['FrontImage', 'BackImage', 'RightImage', 'LeftImage', 'Thumbnail']) {
+          expect(res.body.data[`${prefix}${slot}`]).toMatch(/^\/uploads\/listings\/.+\.webp$/);
+        }
+        expect(JSON.stringify(res.body)).not.toMatch(/email|PhoneNumber/);
+      },
+    );
+
+    it('serves the images with long cache headers, the thumbnail smaller than the large one', async () => {
+      const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
+        frontImage: await jpegPhoto(2400, 1800),
+        backImage: await jpegPhoto(),
+        rightImage: await jpegPhoto(),
+        leftImage: await jpegPhoto(),
+      });
+      const large = await request(t.http)
+        .get(res.body.data.sellerCarSellFrontImage)
+        .buffer(true)
+        .expect(200);
+      const thumb = await request(t.http)
+        .get(res.body.data.sellerCarSellThumbnail)
+        .buffer(true)
+        .expect(200);
+      expect(large.headers['content-type']).toBe('image/webp');
+      expect(large.headers['cache-control']).toContain('immutable');
+      const [largeMeta, thumbMeta] = await Promise.all([
+        sharp(large.body as Buffer).metadata(),
+        sharp(thumb.body as Buffer).metadata(),
+      ]);
+      expect(Math.max(largeMeta.width, largeMeta.height)).toBe(1600);
+      expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(400);
+      expect((thumb.body as Buffer).length).toBeLessThan((large.body as Buffer).length);
+    });
+
+    it('strips EXIF, including the GPS position, from stored images', async () => {
+      const withGps = await jpegPhoto(800, 600, true);
+      expect((await sharp(withGps).metadata()).exif).toBeDefined();
+      const res = await postListing(t.http, seller.token, 'houseSell', formFor('houseSell'), {
+        frontImage: withGps,
+        backImage: withGps,
+        rightImage: withGps,
+        leftImage: withGps,
+      });
+      const stored = await request(t.http)
+        .get(res.body.data.sellerHouseSellFrontImage)
+        .buffer(true)
+        .expect(200);
+      const meta = await sharp(stored.body as Buffer).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect((stored.body as Buffer).includes(Buffer.from('GPS-1'))).toBe(false);
+    });
+
+    it('names every missing field in one message', async () => {
+      const form = formFor('carRent');
+      delete form.vehicleMake;
+      form.price = '';
+      const res = await postListing(t.http, seller.token, 'carRent', form);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please fill all required fields: vehicleMake, price');
+    });
+
+    it('names the missing images', async () => {
+      const photo = await jpegPhoto();
+      const res = await postListing(t.http, seller.token, 'houseRent', formFor('houseRent'), {
+        frontImage: photo,
+        backImage: photo,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please upload all required images: rightImage, leftImage');
+    });
+
+    it.each([
+      [
+        'a year in the future',
+        { vehicleYear: String(new Date().getFullYear() + 5) },
+        /vehicleYear must be a number from 1950/,
+      ],
+      ['a price that is not a number', { price: 'cheap' }, /price must be a number/],
+      [
+        'a currency other than ETB or USD',
+        { priceCurrency: 'EUR' },
+        'priceCurrency must be one of: ETB, USD.',
+      ],
+      [
+        'an unknown duration',
+        { perDayOrMonth: 'per week' },
+        'perDayOrMonth must be one of: per day, per month.',
+      ],
+    ])('refuses %s', async (_, overrides, message) => {
+      const res = await postListing(t.http, seller.token, 'carRent', formFor('carRent', overrides));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+    });
+
+    describe('refused uploads leave no listing and no files', () => {
+      let before: { files: number; listings: number };
+      beforeEach(async () => {
+        before = {
+          files: filesUnder(uploadsOf(t)).length,
+          listings: await t.dataSource.getRepository(Listing).count(),
+        };
+      });
+      afterEach(async () => {
+        expect(filesUnder(uploadsOf(t))).toHaveLength(before.files);
+        expect(await t.dataSource.getRepository(Listing).count()).toBe(before.listings);
+      });
+
+      it('refuses bytes that are not an image, whatever the file name', async () => {
+        const photo = await jpegPhoto();
+        const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
+          frontImage: photo,
+          backImage: photo,
+          rightImage: photo,
+          leftImage: Buffer.from('<?php echo "hi"; ?>'),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('leftImage must be a JPEG, PNG or WebP image.');
+      });
+
+      it('refuses a decompression bomb (a small file with huge dimensions)', async () => {
+        const photo = await jpegPhoto();
+        const bomb = await pngOf(8000, 8000);
+        expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+        const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
+          frontImage: photo,
+          backImage: bomb,
+          rightImage: photo,
+          leftImage: photo,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/^backImage is too large/);
+      });
+
+      it('refuses a file over 10 MB with 413', async () => {
+        const photo = await jpegPhoto();
+        const huge = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]);
+        const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
+          frontImage: huge,
+          backImage: photo,
+          rightImage: photo,
+          leftImage: photo,
+        });
+        expect(res.status).toBe(413);
+        expect(res.body.message).toMatch(
+          /frontImage is too large: each image may be at most 10 MB/,
+        );
+      });
+
+      it('refuses a buyer', async () => {
+        const res = await postListing(t.http, buyer.token, 'carSell', formFor('carSell'));
+        expect(res.status).toBe(403);
+      });
+
+      it("refuses a seller posting under another seller's id", async () => {
+        const res = await postListing(
+          t.http,
+          seller.token,
+          'carSell',
+          formFor('carSell', { sellerId: String(otherSeller.id) }),
+        );
+        expect(res.status).toBe(403);
+      });
+    });
+  });
+
+  describe('browsing', () => {
+    beforeAll(async () => {
+      // 100 car sales straight into the table: 30 Hyundai, 70 Toyota, newest last.
+      const repo = t.dataSource.getRepository(Listing);
+      const base = Date.UTC(2026, 0, 1);
+      await repo.insert(
+        Array.from({ length: 100 }, (_, i) => ({
+          type: 'carSell' as const,
+          postHash: `bulk-${i}`,
+          sellerId: otherSeller.id,
+          make: i % 10 < 3 ? 'Hyundai' : 'Toyota',
+          model: i % 10 < 3 ? 'Atos' : 'Corolla',
+          year: 2010 + (i % 10),
+          transmission: 'Manual',
+          mileage: 1000 * i,
+          bodyType: 'Sedan',
+          engine: '1.6L',
+          plateNumber: `AA-${i}`,
+          fuel: 'Petrol',
+          color: 'White',
+          price: 500000 + i * 1000,
+          currency: i % 4 === 0 ? 'USD' : 'ETB',
+          country: 'Ethiopia',
+          region: i % 2 ? 'Amhara' : 'Sidama',
+          city: i % 2 ? 'Bahir Dar' : 'Hawassa',
+          subcity: 'Center',
+          imageFront: 'listings/x/front.webp',
+          imageBack: 'listings/x/back.webp',
+          imageRight: 'listings/x/right.webp',
+          imageLeft: 'listings/x/left.webp',
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
+    });
+
+    const browse = (query: Record<string, string | number>) =>
+      request(t.http)
+        .get('/api/seller/carSell')
+        .set('x-access-token', buyer.token)
+        .query(query)
+        .expect(200);
+
+    it('pages through the listings newest first with the right total', async () => {
+      const res = await browse({ q: 'corolla', page: 1, pageSize: 21 });
+      expect(res.body.meta).toEqual({ page: 1, pageSize: 21, total: 70 });
+      expect(res.body.data).toHaveLength(21);
+      expect(res.body.data[0].postHash).toBe('bulk-99');
+      const last = await browse({ q: 'corolla', page: 4, pageSize: 21 });
+      expect(last.body.data).toHaveLength(70 - 63);
+    });
+
+    it('searches case-insensitively over make, model, price, country and region', async () => {
+      expect((await browse({ q: 'HYUN' })).body.meta.total).toBe(30);
+      expect(
+        (
+          (await browse({ q: 'atos', pageSize: 50 })).body.data as {
+            sellerCarSellVehicleModel: string;
+          }[]
+        ).every((l) => l.sellerCarSellVehicleModel === 'Atos'),
+      ).toBe(true);
+      expect((await browse({ q: 'sidama' })).body.meta.total).toBe(50);
+      expect((await browse({ q: '599000' })).body.meta.total).toBe(1);
+      expect((await browse({ q: '100%_!' })).body.meta.total).toBe(0);
+    });
+
+    it('filters by price range, currency, region and city', async () => {
+      expect((await browse({ currency: 'USD' })).body.meta.total).toBe(25);
+      expect((await browse({ minPrice: 590000, maxPrice: 594000 })).body.meta.total).toBe(5);
+      expect((await browse({ region: 'amhara', city: 'Bahir Dar' })).body.meta.total).toBe(50);
+    });
+
+    it('caps the page size and refuses bad paging', async () => {
+      const res = await request(t.http)
+        .get('/api/seller/carSell')
+        .set('x-access-token', buyer.token)
+        .query({ pageSize: 500 })
+        .expect(400);
+      expect(res.body.message).toBe('pageSize must be a whole number from 1 to 50.');
+      await request(t.http)
+        .get('/api/seller/carSell')
+        .set('x-access-token', buyer.token)
+        .query({ page: 0 })
+        .expect(400);
+    });
+
+    it('is for signed-in users only', async () => {
+      await request(t.http).get('/api/seller/carSell').expect(401);
+    });
+
+    it('shows one listing by its postHash, and 404 for an unknown one', async () => {
+      const res = await request(t.http)
+        .get('/api/seller/carSell/bulk-7')
+        .set('x-access-token', buyer.token)
+        .expect(200);
+      expect(res.body.data).toMatchObject({
+        postHash: 'bulk-7',
+        sellerCarSellVehicleMake: 'Toyota',
+      });
+      await request(t.http)
+        .get('/api/seller/carSell/nope')
+        .set('x-access-token', buyer.token)
+        .expect(404);
+      await request(t.http)
+        .get('/api/seller/carRent/bulk-7')
+        .set('x-access-token', buyer.token)
+        .expect(404);
+    });
+
+    it('shows the newest listings of every type to anyone, for the home page', async () => {
+      const res = await request(t.http).get('/api/listings/latest').query({ limit: 5 }).expect(200);
+      expect(res.body.data).toHaveLength(5);
+    });
+  });
+
+  describe('own listings', () => {
+    let postHash: string;
+    beforeAll(async () => {
+      const res = await postListing(
+        t.http,
+        seller.token,
+        'houseRent',
+        formFor('houseRent', { postHash: `own-${Date.now()}` }),
+      );
+      postHash = res.body.data.postHash as string;
+    });
+
+    it("lists only the seller's own listings", async () => {
+      const res = await request(t.http)
+        .get('/api/perSeller/houseRent')
+        .set('x-access-token', seller.token)
+        .expect(200);
+      const own = res.body.data as { sellerId: number; postHash: string }[];
+      expect(own.every((l) => l.sellerId === seller.id)).toBe(true);
+      expect(own.map((l) => l.postHash)).toContain(postHash);
+      await request(t.http)
+        .get('/api/perSeller/houseRent')
+        .query({ sellerId: otherSeller.id })
+        .set('x-access-token', seller.token)
+        .expect(403);
+    });
+
+    it('lets a manager list any seller, naming them', async () => {
+      const manager = (await createStaff(t, 2)) as SignedInUser;
+      const res = await request(t.http)
+        .get('/api/perSeller/houseRent')
+        .query({ sellerId: seller.id })
+        .set('x-access-token', manager.token)
+        .expect(200);
+      expect(res.body.meta.total).toBeGreaterThan(0);
+    });
+
+    it('reads one own listing, also through the perSeller/HouseRent spelling', async () => {
+      await request(t.http)
+        .get(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', seller.token)
+        .set('sellerId', String(seller.id))
+        .expect(200);
+      await request(t.http)
+        .get(`/api/perSeller/HouseRent/${postHash}`)
+        .set('x-access-token', seller.token)
+        .expect(200);
+    });
+
+    it("refuses another seller's read, edit and delete, and changes nothing", async () => {
+      const edit = { ...formFor('houseRent'), priceCurrency: 'USD', rentDuration: 'per day' };
+      delete (edit as Record<string, string>).currency;
+      delete (edit as Record<string, string>).perDayOrMonth;
+      delete (edit as Record<string, string>).description;
+      await request(t.http)
+        .get(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', otherSeller.token)
+        .expect(403);
+      await request(t.http)
+        .put(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', otherSeller.token)
+        .send({ ...edit, price: 1 })
+        .expect(403);
+      await request(t.http)
+        .delete(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', otherSeller.token)
+        .expect(403);
+      await request(t.http)
+        .get(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', seller.token)
+        .set('sellerId', String(otherSeller.id))
+        .expect(403);
+      const still = await request(t.http)
+        .get(`/api/seller/houseRent/${postHash}`)
+        .set('x-access-token', buyer.token)
+        .expect(200);
+      expect(still.body.data.sellerHouseRentPrice).toBe(45000);
+    });
+
+    it('lets the owner edit with the edit form names', async () => {
+      const edit: Record<string, unknown> = {
+        ...formFor('houseRent', { price: '52000', houseType: 'Condominium' }),
+        priceCurrency: 'ETB',
+        rentDuration: 'per day',
+        houseDescription: 'Renovated.',
+      };
+      delete edit.currency;
+      delete edit.perDayOrMonth;
+      delete edit.description;
+      const res = await request(t.http)
+        .put(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', seller.token)
+        .send(edit)
+        .expect(200);
+      expect(res.body.message).toBe('House rent details updated successfully!');
+      expect(res.body.data).toMatchObject({
+        sellerHouseRentPrice: 52000,
+        sellerHouseRentType: 'Condominium',
+        sellerHouseRentPerDayOrOrPerMonth: 'per day',
+        sellerHouseRentDescription: 'Renovated.',
+      });
+      const missing = await request(t.http)
+        .put(`/api/perSeller/houseRent/${postHash}`)
+        .set('x-access-token', seller.token)
+        .send({ ...edit, houseType: '' })
+        .expect(400);
+      expect(missing.body.message).toBe('Please fill all required fields: houseType');
+    });
+
+    it('lets the owner delete, removing the listing and its files', async () => {
+      const res = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
+      const { postHash: hash } = res.body.data as { postHash: string };
+      const dir = join(uploadsOf(t), 'listings', hash);
+      expect(filesUnder(dir)).toHaveLength(8);
+      await request(t.http)
+        .delete(`/api/perSeller/carRent/${hash}`)
+        .set('x-access-token', seller.token)
+        .expect(200);
+      expect(filesUnder(dir)).toHaveLength(0);
+      await request(t.http)
+        .get(`/api/seller/carRent/${hash}`)
+        .set('x-access-token', buyer.token)
+        .expect(404);
+      await request(t.http).get(res.body.data.sellerCarRentFrontImage).expect(404);
+    });
+  });
+});

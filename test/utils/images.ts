@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+
+/** A real photo-like JPEG (noise, so it compresses like a photo), optionally with GPS in its EXIF. */
+export async function jpegPhoto(width = 1200, height = 900, withGps = false): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  let image = sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
+  if (withGps) {
+    image = image.withExif({
+      IFD0: { Make: 'TestCam', Model: 'GPS-1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '9/1 1/1 48/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '38/1 44/1 0/1',
+      },
+    });
+  }
+  return image.toBuffer();
+}
+
+export function pngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#078930' } })
+    .png()
+    .toBuffer();
+}
