@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { LISTING_SCHEMAS } from './listing-mapper';
 import { Public } from '../../common/auth/access.decorator';
 import { LatestQueryDto } from './dto/browse-query.dto';
 import { ListingsService } from './listings.service';
@@ -13,6 +14,22 @@ export class LatestListingsController {
   @Get('latest')
   @Public()
   @ApiOperation({ summary: 'Newest listings of every type' })
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['success'] },
+        data: {
+          type: 'array',
+          items: {
+            oneOf: Object.values(LISTING_SCHEMAS).map((schema) => ({
+              $ref: getSchemaPath(schema),
+            })),
+          },
+        },
+      },
+    },
+  })
   async latest(@Query() query: LatestQueryDto) {
     return { status: 'success', data: await this.listings.latest(query.limit) };
   }

@@ -175,7 +175,11 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
 
     @Get(`perSeller/${key}/:postHash`)
     @SellersOnly()
-    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiHeader({
+      name: 'sellerid',
+      required: false,
+      description: 'sellerId: must be your own id when sent.',
+    })
     @ApiOperation({ summary: `One of your own ${def.label} listings` })
     @ApiOkResponse(oneOf(schema))
     async ownOne(
@@ -193,7 +197,11 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     /** Edits your listing (no images). */
     @Put(`perSeller/${key}/:postHash`)
     @SellersOnly()
-    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiHeader({
+      name: 'sellerid',
+      required: false,
+      description: 'sellerId: must be your own id when sent.',
+    })
     @ApiOperation({ summary: `Edit one of your ${def.label} listings` })
     @ApiBody({ type: EditForm })
     @ApiOkResponse(oneOf(schema, true))
@@ -217,7 +225,11 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     @Delete(`perSeller/${key}/:postHash`)
     @HttpCode(200)
     @SellersOnly()
-    @ApiHeader({ name: 'sellerId', required: false, description: 'Must be your own id when sent.' })
+    @ApiHeader({
+      name: 'sellerid',
+      required: false,
+      description: 'sellerId: must be your own id when sent.',
+    })
     @ApiOperation({ summary: `Delete one of your ${def.label} listings` })
     async remove(
       @CurrentUser() user: AuthUser,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { HomePage } from '../../features/home/pages/HomePage';
+import { SELLER_ROUTES } from '../../features/seller/routes';
 import type { UserType } from '../auth/session';
 
 const AboutPage = lazy(() =>
@@ -100,4 +101,5 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/getCarSell', nameKey: 'home.tiles.carSell', access: SIGNED_IN },
   { path: '/getHouseSell', nameKey: 'home.tiles.houseSell', access: SIGNED_IN },
   { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
+  ...SELLER_ROUTES,
 ];

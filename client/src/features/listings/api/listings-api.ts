@@ -1,0 +1,143 @@
+import { api, ApiError, unwrap } from '../../../api/client';
+import { readSession } from '../../../app/auth/session';
+import { toListingView, type ListingType, type ListingView } from '../listing-types';
+
+export interface ListingPage {
+  listings: ListingView[];
+  meta: { page: number; pageSize: number; total: number };
+}
+
+export interface BrowseParams {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+type Wire = Record<string, unknown>;
+const toPage = (reply: { data?: unknown[]; meta?: Partial<ListingPage['meta']> }): ListingPage => ({
+  listings: (reply.data ?? []).map((w) => toListingView(w as Wire)),
+  meta: {
+    page: reply.meta?.page ?? 1,
+    pageSize: reply.meta?.pageSize ?? 0,
+    total: reply.meta?.total ?? 0,
+  },
+});
+
+/** Query keys for TanStack Query, in one place so pages and mutations agree. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  browse: (type: ListingType, params: BrowseParams) =>
+    ['listings', 'browse', type, params] as const,
+  detail: (type: ListingType, postHash: string) => ['listings', 'detail', type, postHash] as const,
+  latest: (limit: number) => ['listings', 'latest', limit] as const,
+  own: (type: ListingType, page: number) => ['listings', 'own', type, page] as const,
+};
+
+export const listingsApi = {
+  async browse(type: ListingType, params: BrowseParams, fallback: string): Promise<ListingPage> {
+    const query = {
+      page: params.page,
+      pageSize: params.pageSize,
+      ...(params.q?.trim() ? { q: params.q.trim() } : {}),
+    };
+    return toPage(await unwrap(api.GET(`/api/seller/${type}`, { params: { query } }), fallback));
+  },
+
+  async detail(type: ListingType, postHash: string, fallback: string): Promise<ListingView> {
+    const reply = await unwrap(
+      api.GET(`/api/seller/${type}/{postHash}`, { params: { path: { postHash } } }),
+      fallback,
+    );
+    return toListingView(reply.data as Wire);
+  },
+
+  async latest(limit: number): Promise<ListingView[]> {
+    const reply = await unwrap(
+      api.GET('/api/listings/latest', { params: { query: { limit } } }),
+      'Failed to load listings.',
+    );
+    return ((reply as unknown as { data?: unknown[] }).data ?? []).map((w) =>
+      toListingView(w as Wire),
+    );
+  },
+
+  async ownList(
+    type: ListingType,
+    page: number,
+    pageSize: number,
+    fallback: string,
+  ): Promise<ListingPage> {
+    return toPage(
+      await unwrap(
+        api.GET(`/api/perSeller/${type}`, { params: { query: { page, pageSize } } }),
+        fallback,
+      ),
+    );
+  },
+
+  async ownOne(type: ListingType, postHash: string, fallback: string): Promise<ListingView> {
+    const reply = await unwrap(
+      api.GET(`/api/perSeller/${type}/{postHash}`, { params: { path: { postHash } } }),
+      fallback,
+    );
+    return toListingView(reply.data as Wire);
+  },
+
+  /** Edit form fields as the spec names them per type (no images). */
+  async update(
+    type: ListingType,
+    postHash: string,
+    body: Record<string, unknown>,
+    fallback: string,
+  ) {
+    return unwrap(
+      api.PUT(`/api/perSeller/${type}/{postHash}`, {
+        params: { path: { postHash } },
+        body: body as never,
+      }),
+      fallback,
+    );
+  },
+
+  async remove(type: ListingType, postHash: string, fallback: string) {
+    return unwrap(
+      api.DELETE(`/api/perSeller/${type}/{postHash}`, { params: { path: { postHash } } }),
+      fallback,
+    );
+  },
+
+  /**
+   * Posts a listing (multipart: the form fields and the four images) with upload progress.
+   * XMLHttpRequest, because fetch cannot report upload progress.
+   */
+  create(
+    type: ListingType,
+    form: FormData,
+    onProgress: (fraction: number) => void,
+    fallback: string,
+  ): Promise<{ message: string; listing: ListingView }> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `/api/seller/${type}`);
+      const session = readSession();
+      if (session) xhr.setRequestHeader('x-access-token', session.token);
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+      xhr.onerror = () => reject(new ApiError(0, fallback));
+      xhr.onload = () => {
+        let body: { message?: string; data?: Wire; errors?: { field: string; message: string }[] } =
+          {};
+        try {
+          body = JSON.parse(xhr.responseText) as typeof body;
+        } catch {
+          // not JSON: keep the fallback message
+        }
+        if (xhr.status >= 200 && xhr.status < 300 && body.data) {
+          resolve({ message: body.message ?? '', listing: toListingView(body.data) });
+        } else {
+          reject(new ApiError(xhr.status, body.message ?? fallback, body.errors ?? []));
+        }
+      };
+      xhr.send(form);
+    });
+  },
+};
