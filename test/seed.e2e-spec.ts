@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SeedService } from '../src/database/seed/seed.service';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-accounts';
@@ -32,10 +33,24 @@ describe('Start-up data', () => {
       expect(String(sellers[0].sellerHash)).toMatch(/^[A-Z0-9]{26}$/);
     });
 
+    it('creates about 40 listings of all four types, with their photos', async () => {
+      const listings = await rows(t.dataSource, 'listings');
+      expect(listings).toHaveLength(40);
+      expect(new Set(listings.map((l) => l.type))).toEqual(
+        new Set(['carRent', 'carSell', 'houseRent', 'houseSell']),
+      );
+      const res = await request(t.http).get('/api/listings/latest').query({ limit: 8 }).expect(200);
+      const thumbnail = Object.entries(res.body.data[0] as Record<string, string>).find(([key]) =>
+        key.endsWith('Thumbnail'),
+      )![1];
+      await request(t.http).get(thumbnail).expect(200).expect('content-type', 'image/webp');
+    });
+
     it('does not duplicate them on the next start', async () => {
       await t.app.get(SeedService).onApplicationBootstrap();
       expect(await rows(t.dataSource, 'sellers')).toHaveLength(1);
       expect(await rows(t.dataSource, 'employees')).toHaveLength(1);
+      expect(await rows(t.dataSource, 'listings')).toHaveLength(40);
     });
   });
 

@@ -40,13 +40,20 @@ export const ADMIN_SESSION: StoredSession = {
   },
 };
 
+/** The app's query client without retries, so a failure shows at once. */
+function createTestQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
 /** Renders the real app (routes, guards, layout) at a path, optionally signed in. */
 export function renderApp(path: string, session?: StoredSession) {
   if (session) writeSession(session);
   const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
   const utils = render(
     <AppTheme>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>

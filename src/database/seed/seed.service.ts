@@ -3,7 +3,11 @@ import { appConfig, AppConfig } from '../../config/configuration';
 import { BuyerService } from '../../modules/buyer/buyer.service';
 import { EmployeeService } from '../../modules/employee/employee.service';
 import { SellerService } from '../../modules/seller/seller.service';
+import { ListingsService } from '../../modules/listings/listings.service';
+import { LISTING_TYPES } from '../../modules/listings/listing-types';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoListings } from './demo-listings';
+import { demoPhotos } from './demo-photos';
 
 /**
  * On start: creates the configured administrator if missing, and on an empty embedded database
@@ -18,6 +22,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly sellers: SellerService,
     private readonly buyers: BuyerService,
     private readonly employees: EmployeeService,
+    private readonly listings: ListingsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,6 +36,27 @@ export class SeedService implements OnApplicationBootstrap {
     if (this.app.demoData) await this.seedDemoData();
   }
 
+  /** ~40 listings with drawn photos, so a newcomer sees a living marketplace. */
+  private async seedDemoListings(): Promise<void> {
+    const seller = await this.sellers.findByEmail(DEMO_ACCOUNTS.seller.email);
+    if (!seller || (await this.listings.count()) > 0) return;
+    const now = Date.now();
+    for (const [n, demo] of demoListings().entries()) {
+      const [frontImage, backImage, rightImage, leftImage] = await demoPhotos(
+        LISTING_TYPES[demo.type].category,
+        n,
+      );
+      await this.listings.createWithImages(
+        demo.type,
+        seller.sellerId,
+        demo.form,
+        { frontImage, backImage, rightImage, leftImage },
+        { createdAt: new Date(now - demo.ageMinutes * 60_000) },
+      );
+    }
+    this.logger.log('Created the demo listings');
+  }
+
   async seedDemoData(): Promise<void> {
     if ((await this.sellers.count()) === 0) {
       await this.sellers.create(DEMO_ACCOUNTS.seller);
@@ -40,6 +66,7 @@ export class SeedService implements OnApplicationBootstrap {
       }
       this.logger.log('Created the demo accounts');
     }
+    await this.seedDemoListings();
     this.logger.log(
       [
         'Demo logins (embedded database only):',

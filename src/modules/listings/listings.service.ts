@@ -135,11 +135,8 @@ export class ListingsService {
     return listing;
   }
 
-  /**
-   * Stores a new listing and charges for it in one transaction. Images are processed and stored
-   * first; if anything after that fails, the files are removed again.
-   */
-  async create(
+  /** A post from the API: the four uploaded images must all be there. */
+  create(
     type: ListingTypeKey,
     sellerId: number,
     form: object & { postHash?: string },
@@ -149,10 +146,25 @@ export class ListingsService {
     if (missing.length) {
       throw new BadRequestException(`Please upload all required images: ${missing.join(', ')}`);
     }
+    const images = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, files[slot]![0].buffer]));
+    return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, Buffer>);
+  }
+
+  /**
+   * Stores a new listing and charges for it in one transaction. Images are processed and stored
+   * first; if anything after that fails, the files are removed again.
+   */
+  async createWithImages(
+    type: ListingTypeKey,
+    sellerId: number,
+    form: object & { postHash?: string },
+    images: Record<ImageSlot, Buffer>,
+    options: { createdAt?: Date } = {},
+  ): Promise<{ listing: Listing; charge: PostChargeOutcome | null }> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
     const stored: string[] = [];
     try {
-      const imageKeys = await this.storeImages(postHash, files, stored);
+      const imageKeys = await this.storeImages(postHash, images, stored);
       return await this.dataSource.transaction(async (manager) => {
         const listing = await manager.save(
           manager.create(Listing, {
@@ -161,6 +173,7 @@ export class ListingsService {
             type,
             sellerId,
             postHash,
+            ...(options.createdAt ? { createdAt: options.createdAt } : {}),
           }),
         );
         const charge = this.postCharge
@@ -170,17 +183,20 @@ export class ListingsService {
       });
     } catch (error) {
       await this.deleteFiles(stored);
-      if (isUniqueViolation(error))
+      if (isUniqueViolation(error)) {
         throw new ConflictException('A listing with this postHash already exists.');
+      }
       throw error;
     }
   }
 
-  private async storeImages(postHash: string, files: UploadedImages, stored: string[]) {
+  count(): Promise<number> {
+    return this.listings.count();
+  }
+
+  private async storeImages(postHash: string, images: Record<ImageSlot, Buffer>, stored: string[]) {
     const processed = await Promise.all(
-      IMAGE_SLOTS.map(
-        async (slot) => [slot, await processImage(files[slot]![0].buffer, slot)] as const,
-      ),
+      IMAGE_SLOTS.map(async (slot) => [slot, await processImage(images[slot], slot)] as const),
     );
     const keys: Partial<Record<(typeof SLOT_COLUMN)[ImageSlot], string>> = {};
     const nonce = randomBytes(4).toString('hex');

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { HomePage } from '../../features/home/pages/HomePage';
+import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { SELLER_ROUTES } from '../../features/seller/routes';
 import type { UserType } from '../auth/session';
 
@@ -9,6 +10,12 @@ const AboutPage = lazy(() =>
 );
 const ServicesPage = lazy(() =>
   import('../../features/marketing/pages/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+const BrowsePage = lazy(() =>
+  import('../../features/listings/pages/BrowsePage').then((m) => ({ default: m.BrowsePage })),
+);
+const DetailPage = lazy(() =>
+  import('../../features/listings/pages/DetailPage').then((m) => ({ default: m.DetailPage })),
 );
 const LoginPage = lazy(() =>
   import('../../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
@@ -96,10 +103,20 @@ export const APP_ROUTES: AppRoute[] = [
     access: PUBLIC,
     element: <MessagePage titleKey="guard.onlyBuyers" />,
   },
-  { path: '/getCarRent', nameKey: 'home.tiles.carRent', access: SIGNED_IN },
-  { path: '/getHouseRent', nameKey: 'home.tiles.houseRent', access: SIGNED_IN },
-  { path: '/getCarSell', nameKey: 'home.tiles.carSell', access: SIGNED_IN },
-  { path: '/getHouseSell', nameKey: 'home.tiles.houseSell', access: SIGNED_IN },
+  ...LISTING_TYPES.flatMap((type): AppRoute[] => [
+    {
+      path: TYPE_INFO[type].browsePath,
+      nameKey: TYPE_INFO[type].titleKey,
+      access: SIGNED_IN,
+      element: <BrowsePage key={type} type={type} />,
+    },
+    {
+      path: `/seller/${TYPE_INFO[type].segment}/:postHash`,
+      nameKey: TYPE_INFO[type].titleKey,
+      access: SIGNED_IN,
+      element: <DetailPage key={type} type={type} />,
+    },
+  ]),
   { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
   ...SELLER_ROUTES,
 ];

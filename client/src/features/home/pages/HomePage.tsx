@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '../components/AdSlot';
 import { CategoryTiles } from '../components/CategoryTiles';
-import { LatestListings } from '../components/LatestListings';
+import { LatestListings } from '../../listings/components/LatestListings';
 
 export function HomePage() {
   const { t } = useTranslation();

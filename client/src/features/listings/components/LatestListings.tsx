@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listingKeys, listingsApi } from '../api/listings-api';
+import { detailPathOf } from '../listing-types';
+import { ListingCard } from './ListingCard';
+
+const LATEST_COUNT = 10;
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(5, minmax(0, 1fr))',
+  },
+  gap: { xs: 1, sm: 2 },
+};
+
+/** The home page's latest-products grid: the newest listings of all four types. */
+export function LatestListings() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: listingKeys.latest(LATEST_COUNT),
+    queryFn: () => listingsApi.latest(LATEST_COUNT),
+  });
+  if (query.isPending) {
+    return (
+      <Box sx={gridSx}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={230} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError || query.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{t('home.latestEmpty')}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={gridSx}>
+      {query.data.map((listing) => (
+        <ListingCard
+          key={listing.postHash}
+          listing={listing}
+          to={detailPathOf(listing.type, listing.postHash)}
+        />
+      ))}
+    </Box>
+  );
+}

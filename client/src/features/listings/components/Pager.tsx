@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+interface PagerProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+/** Previous / 'Page X of Y' / Next; shown only when there is more than one page. */
+export function Pager({ page, pages, onChange }: PagerProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'center', mt: 3 }}
+    >
+      <Button variant="outlined" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        {t('listings.previous')}
+      </Button>
+      <Typography aria-live="polite">{t('listings.pageOf', { page, pages })}</Typography>
+      <Button variant="outlined" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        {t('listings.next')}
+      </Button>
+    </Stack>
+  );
+}

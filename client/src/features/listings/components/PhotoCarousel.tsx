@@ -1,0 +1,103 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Photo {
+  src: string;
+  label: string;
+}
+
+/** Up to four photos: previous/next wrap around, and three thumbnails show the others. */
+export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
+  const others = photos
+    .map((photo, i) => ({ photo, i }))
+    .filter(({ i }) => i !== index)
+    .slice(0, 3);
+  const current = photos[index];
+  return (
+    <Box>
+      <Box sx={{ position: 'relative', bgcolor: 'grey.200', borderRadius: 2, overflow: 'hidden' }}>
+        <Box
+          component="img"
+          src={current.src}
+          alt={`${alt} — ${current.label}`}
+          data-testid="carousel-image"
+          sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+        />
+        {photos.length > 1 && (
+          <>
+            <IconButton
+              aria-label={t('listings.previousPhoto')}
+              onClick={() => step(-1)}
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(255,255,255,0.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              aria-label={t('listings.nextPhoto')}
+              onClick={() => step(1)}
+              sx={{
+                position: 'absolute',
+                right: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(255,255,255,0.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
+            >
+              <ChevronRight />
+            </IconButton>
+            <Box
+              aria-live="polite"
+              sx={{
+                position: 'absolute',
+                bottom: 8,
+                right: 8,
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'rgba(0,0,0,0.6)',
+                color: '#fff',
+                fontSize: 13,
+              }}
+            >
+              {index + 1} / {photos.length} · {current.label}
+            </Box>
+          </>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        {others.map(({ photo, i }) => (
+          <ButtonBase
+            key={photo.src}
+            onClick={() => setIndex(i)}
+            aria-label={t('listings.showPhoto', { n: i + 1 })}
+            sx={{ flex: 1, borderRadius: 1, overflow: 'hidden' }}
+          >
+            <Box
+              component="img"
+              src={photo.src}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+            />
+          </ButtonBase>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

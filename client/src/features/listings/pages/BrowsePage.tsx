@@ -1,0 +1,110 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listingKeys, listingsApi } from '../api/listings-api';
+import { ListingCard } from '../components/ListingCard';
+import { Pager } from '../components/Pager';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
+import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
+
+/** Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search and page on the server. */
+export function BrowsePage({ type }: { type: ListingType }) {
+  const { t } = useTranslation();
+  const columns = useGridColumns();
+  const pageSize = ROWS_PER_PAGE * columns;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  // A new search or a new grid width starts again from the first page: the page number is kept
+  // together with the search and size it belongs to.
+  const view = `${type}|${q}|${pageSize}`;
+  const [paging, setPaging] = useState({ view, page: 1 });
+  const page = paging.view === view ? paging.page : 1;
+
+  const params = { q, page, pageSize };
+  const query = useQuery({
+    queryKey: listingKeys.browse(type, params),
+    queryFn: () => listingsApi.browse(type, params, t(`listings.failed.${type}`)),
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
+
+  const goTo = (next: number) => {
+    setPaging({ view, page: next });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h1">{t(TYPE_INFO[type].titleKey)}</Typography>
+        <TextField
+          type="search"
+          size="small"
+          label={t('listings.searchLabel')}
+          placeholder={t(`listings.searchPlaceholder.${TYPE_INFO[type].category}`)}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: { sm: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      {query.isPending ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
+        >
+          <CircularProgress size={24} />
+          <Typography>{t(`listings.loading.${type}`)}</Typography>
+        </Stack>
+      ) : query.isError ? (
+        <Alert severity="error">{query.error.message}</Alert>
+      ) : query.data.listings.length === 0 ? (
+        <Alert severity="info">{t(q ? 'listings.noMatches' : `listings.empty.${type}`)}</Alert>
+      ) : (
+        <>
+          <Box
+            data-testid="listing-grid"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: { xs: 1, sm: 2 },
+              opacity: query.isPlaceholderData ? 0.6 : 1,
+            }}
+          >
+            {query.data.listings.map((listing) => (
+              <ListingCard
+                key={listing.postHash}
+                listing={listing}
+                to={detailPathOf(type, listing.postHash)}
+              />
+            ))}
+          </Box>
+          <Pager page={page} pages={pages} onChange={goTo} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
+
+const houseRent = {
+  type: 'houseRent',
+  postHash: 'villa-1',
+  sellerId: 4,
+  sellerHouseRentType: 'Villa',
+  sellerHouseArea: 320,
+  sellerHouseRentPrice: 65000,
+  sellerHouseRentPriceCurrency: 'ETB',
+  sellerHouseRentPerDayOrOrPerMonth: 'per month',
+  sellerHouseRentBedroomNumber: 4,
+  sellerHouseRentBatchRoomNumber: 3,
+  sellerHouseRentLivingRoomNumber: 2,
+  sellerHouseRentCountry: 'Ethiopia',
+  sellerHouseRentRegion: 'Addis Ababa',
+  sellerHouseRentCity: 'Addis Ababa',
+  sellerHouseRentSubcity: 'Bole',
+  sellerHouseRentDescription: 'Garden and parking.',
+  sellerHouseRentFrontImage: '/uploads/front.webp',
+  sellerHouseRentBackImage: '/uploads/back.webp',
+  sellerHouseRentRightImage: '/uploads/right.webp',
+  sellerHouseRentLeftImage: '/uploads/left.webp',
+  sellerHouseRentThumbnail: '/uploads/front-thumb.webp',
+  sellerHouseRentAddedDate: new Date().toISOString(),
+};
+
+describe('Detail page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the house with price per month, specs, location and the rental line', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Villa · 320 m²' })).toBeInTheDocument();
+    expect(screen.getByText('ETB 65,000')).toBeInTheDocument();
+    expect(screen.getByText('per month')).toBeInTheDocument();
+    expect(screen.getByText('Renting fast be the first to rent!')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Bedrooms' }).nextSibling).toHaveTextContent('4');
+    expect(screen.getByRole('rowheader', { name: 'Subcity' }).nextSibling).toHaveTextContent(
+      'Bole',
+    );
+    expect(screen.getByText('Garden and parking.')).toBeVisible();
+  });
+
+  it('steps through the four photos and wraps around', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+    const image = await screen.findByTestId('carousel-image');
+    expect(image).toHaveAttribute('src', '/uploads/front.webp');
+    expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(image).toHaveAttribute('src', '/uploads/left.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(image).toHaveAttribute('src', '/uploads/back.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    expect(image).toHaveAttribute('src', '/uploads/right.webp');
+  });
+
+  it('tells a seller that contacting sellers is for buyers', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    renderApp('/seller/houseRent/villa-1', SELLER_SESSION);
+    await userEvent.click(await screen.findByRole('button', { name: 'Get Seller Address' }));
+    expect(
+      screen.getByText('Only buyers can access this service or register as a buyer!'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server message for a listing that is gone', async () => {
+    mockApi({});
+    renderApp('/seller/carRent/missing', BUYER_SESSION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No mock|does not exist|Failed/);
+  });
+});

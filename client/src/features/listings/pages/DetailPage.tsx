@@ -1,0 +1,204 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatMoney } from '../../../shared/format/money';
+import { ageLabel } from '../age-label';
+import { listingKeys, listingsApi } from '../api/listings-api';
+import { PhotoCarousel } from '../components/PhotoCarousel';
+import { SellerContactActions } from '../components/SellerContactActions';
+import { TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
+
+/** The specification rows: field key and the value to show. */
+function specsOf(listing: ListingView, kilometres: (value: string) => string): [string, string][] {
+  if (listing.car) {
+    const c = listing.car;
+    return [
+      ['make', c.make],
+      ['model', c.model],
+      ['year', String(c.year)],
+      ['transmission', c.transmission],
+      ['mileage', kilometres(c.mileage.toLocaleString())],
+      ['bodyType', c.bodyType],
+      ['engine', c.engine],
+      ['fuel', c.fuel],
+      ['color', c.color],
+      ['plateNumber', c.plateNumber],
+    ];
+  }
+  const h = listing.house!;
+  return [
+    ['houseType', h.houseType],
+    ['area', `${h.area} m²`],
+    ['bedrooms', String(h.bedrooms)],
+    ['bathrooms', String(h.bathrooms)],
+    ['livingRooms', String(h.livingRooms)],
+  ];
+}
+
+function KeyValueTable({ rows }: { rows: [string, string][] }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([key, value]) => (
+          <TableRow key={key}>
+            <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '45%' }}>
+              {t(`listings.fields.${key}`)}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One listing: photos, price, specifications, location, description and the contact actions. */
+export function DetailPage({ type }: { type: ListingType }) {
+  const { t, i18n } = useTranslation();
+  const { postHash = '' } = useParams();
+  const [showDescription, setShowDescription] = useState(true);
+  const query = useQuery({
+    queryKey: listingKeys.detail(type, postHash),
+    queryFn: () => listingsApi.detail(type, postHash, t('listings.detailFailed')),
+  });
+
+  if (query.isPending) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="error">{query.error.message}</Alert>
+        <Link
+          component={RouterLink}
+          to={TYPE_INFO[type].browsePath}
+          sx={{ display: 'inline-block', mt: 2 }}
+        >
+          {t('listings.backToList')}
+        </Link>
+      </Container>
+    );
+  }
+
+  const listing = query.data;
+  const age = ageLabel(listing.addedDate);
+  const photos = [
+    { src: listing.images.front, label: t('listings.photo.front') },
+    { src: listing.images.back, label: t('listings.photo.back') },
+    { src: listing.images.right, label: t('listings.photo.right') },
+    { src: listing.images.left, label: t('listings.photo.left') },
+  ];
+  const heading = listing.house
+    ? `${listing.title} · ${listing.house.area} m²`
+    : `${listing.title} ${listing.car?.year ?? ''}`;
+
+  return (
+    <Container sx={{ py: 3 }}>
+      <Link
+        component={RouterLink}
+        to={TYPE_INFO[type].browsePath}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        ← {t('listings.backToList')}
+      </Link>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <PhotoCarousel photos={photos} alt={listing.title} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Box>
+              <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+                {heading}
+              </Typography>
+              <Typography variant="h2" component="p" color="primary" sx={{ mt: 1 }}>
+                {formatMoney(listing.price, listing.currency, i18n.resolvedLanguage)}
+                {listing.rentPeriod && (
+                  <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+                    {t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth')}
+                  </Typography>
+                )}
+              </Typography>
+              <Typography color="text.secondary">
+                {listing.city}, {listing.region} · {t(age.key, { count: age.count })}
+              </Typography>
+            </Box>
+            <Chip
+              color="secondary"
+              label={t(TYPE_INFO[type].rent ? 'listings.rentingFast' : 'listings.sellingFast')}
+              sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+            />
+            <SellerContactActions />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {t('listings.specs')}
+            </Typography>
+            <KeyValueTable rows={specsOf(listing, (value) => t('listings.km', { value }))} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {t('listings.location')}
+            </Typography>
+            <KeyValueTable
+              rows={[
+                ['country', listing.country],
+                ['region', listing.region],
+                ['city', listing.city],
+                ...(listing.subcity ? [['subcity', listing.subcity] as [string, string]] : []),
+              ]}
+            />
+          </Paper>
+        </Grid>
+        {listing.description && (
+          <Grid size={12}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="h3" component="h2">
+                  {t('listings.description')}
+                </Typography>
+                <Button
+                  onClick={() => setShowDescription((v) => !v)}
+                  aria-expanded={showDescription}
+                >
+                  {t(showDescription ? 'listings.hideDescription' : 'listings.showDescription')}
+                </Button>
+              </Stack>
+              <Collapse in={showDescription}>
+                <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                  {listing.description}
+                </Typography>
+              </Collapse>
+            </Paper>
+          </Grid>
+        )}
+      </Grid>
+    </Container>
+  );
+}
