@@ -1,4 +1,72 @@
-import type { AppRoute } from '../../app/router/routes';
+import { lazy, type ReactNode } from 'react';
+import type { AppRoute, RouteAccess } from '../../app/router/routes';
+import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
+import './i18n';
+import {
+  DASHBOARD_PATH,
+  HISTORY_PATH,
+  ownListPath,
+  POST_PATH,
+  REQUEST_PATH,
+  SUBSCRIBE_PATH,
+} from './seller-paths';
+
+const SellerLayout = lazy(() =>
+  import('./components/SellerLayout').then((m) => ({ default: m.SellerLayout })),
+);
+const SellerDashboardPage = lazy(() =>
+  import('./pages/SellerDashboardPage').then((m) => ({ default: m.SellerDashboardPage })),
+);
+const PostListingPage = lazy(() =>
+  import('./pages/PostListingPage').then((m) => ({ default: m.PostListingPage })),
+);
+const OwnListingsPage = lazy(() =>
+  import('./pages/OwnListingsPage').then((m) => ({ default: m.OwnListingsPage })),
+);
+const EditListingPage = lazy(() =>
+  import('./pages/EditListingPage').then((m) => ({ default: m.EditListingPage })),
+);
+const DeleteListingPage = lazy(() =>
+  import('./pages/DeleteListingPage').then((m) => ({ default: m.DeleteListingPage })),
+);
+
+const SELLER: RouteAccess = { kind: 'signed-in', userType: 'seller' };
+
+/** A seller page inside the seller frame; without a page the guard applies, then not-found. */
+const sellerRoute = (path: string, nameKey: string, page?: ReactNode): AppRoute => ({
+  path,
+  nameKey,
+  access: SELLER,
+  element: page ? <SellerLayout>{page}</SellerLayout> : undefined,
+});
+
+const perType = (make: (type: ListingType) => AppRoute) => LISTING_TYPES.map(make);
 
 /** The seller area's pages (userType seller). */
-export const SELLER_ROUTES: AppRoute[] = [];
+export const SELLER_ROUTES: AppRoute[] = [
+  sellerRoute(DASHBOARD_PATH, 'seller.dashboard.title', <SellerDashboardPage />),
+  ...perType((type) =>
+    sellerRoute(POST_PATH[type], `seller.post.${type}`, <PostListingPage type={type} />),
+  ),
+  ...perType((type) =>
+    sellerRoute(ownListPath(type), `seller.own.${type}`, <OwnListingsPage type={type} />),
+  ),
+  ...perType((type) =>
+    sellerRoute(
+      `${ownListPath(type)}/edit/:postHash`,
+      `seller.edit.title.${type}`,
+      <EditListingPage type={type} />,
+    ),
+  ),
+  ...perType((type) =>
+    sellerRoute(
+      `${ownListPath(type)}/delete/:postHash`,
+      `seller.delete.title.${type}`,
+      <DeleteListingPage type={type} />,
+    ),
+  ),
+  // Linked from the menu and the dashboard; their pages are not built yet.
+  sellerRoute(SUBSCRIBE_PATH, 'seller.menu.subscribe'),
+  sellerRoute(REQUEST_PATH, 'seller.menu.request'),
+  sellerRoute(HISTORY_PATH, 'seller.menu.history'),
+];

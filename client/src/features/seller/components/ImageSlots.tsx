@@ -1,0 +1,113 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_SLOTS, type ImageSlot } from '../listing-form-config';
+import type { PickedImages } from '../hooks/use-image-slots';
+
+interface ImageSlotsProps {
+  images: PickedImages;
+  onPick: (slot: ImageSlot, file: File | null) => void;
+  errors: Record<string, string>;
+  disabled?: boolean;
+}
+
+/** The four required photos, each with its preview before anything is uploaded. */
+export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('seller.form.sections.photos')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('seller.images.hint')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
+        {IMAGE_SLOTS.map((slot) => {
+          const picked = images[slot];
+          const label = t(`seller.images.${slot}`);
+          return (
+            <Paper
+              key={slot}
+              variant="outlined"
+              sx={{ p: 1, borderColor: errors[slot] ? 'error.main' : undefined }}
+            >
+              <Box
+                sx={{
+                  aspectRatio: '4 / 3',
+                  bgcolor: 'grey.100',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  mb: 1,
+                }}
+              >
+                {picked ? (
+                  <Box
+                    component="img"
+                    src={picked.url}
+                    alt={t('seller.images.preview', { side: label })}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                ) : (
+                  <AddPhotoAlternateIcon color="disabled" fontSize="large" aria-hidden />
+                )}
+              </Box>
+              <Button
+                component="label"
+                variant={picked ? 'outlined' : 'contained'}
+                size="small"
+                fullWidth
+                disabled={disabled}
+                sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {label}
+                <Box
+                  component="input"
+                  type="file"
+                  accept="image/*"
+                  name={slot}
+                  disabled={disabled}
+                  onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                    onPick(slot, e.target.files?.[0] ?? null);
+                    // Picking the same file again after a reset must still fire a change.
+                    e.target.value = '';
+                  }}
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  }}
+                />
+              </Button>
+              <Typography
+                variant="caption"
+                color={errors[slot] ? 'error' : 'text.secondary'}
+                noWrap
+                component="p"
+                sx={{ mt: 0.5 }}
+              >
+                {errors[slot] ?? picked?.file.name ?? t('seller.images.none')}
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

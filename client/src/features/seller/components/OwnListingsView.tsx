@@ -1,0 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ListingCard } from '../../listings/components/ListingCard';
+import { Pager } from '../../listings/components/Pager';
+import { detailPathOf, type ListingType } from '../../listings/listing-types';
+import { OWN_PAGE_SIZE, useOwnListings } from '../hooks/use-seller-listings';
+import { deletePath, editPath, POST_PATH, type ListNotice } from '../seller-paths';
+import { SellerPageTitle } from './SellerPageTitle';
+
+/** The seller's own listings of one type as cards with Edit and Delete, twelve to a page. */
+export function OwnListingsView({ type }: { type: ListingType }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useOwnListings(type, page);
+  const notice = (location.state as ListNotice | null)?.notice;
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / OWN_PAGE_SIZE)) : 1;
+
+  // The page lives in the address, so Back from an edit returns to the same page.
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const dismissNotice = () =>
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+
+  return (
+    <>
+      <SellerPageTitle
+        title={t(`seller.own.${type}`)}
+        action={
+          <Button
+            component={RouterLink}
+            to={POST_PATH[type]}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t(`seller.post.${type}`)}
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert severity="success" onClose={dismissNotice} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}
+        >
+          <CircularProgress size={24} />
+          <Typography>{t(`listings.loading.${type}`)}</Typography>
+        </Stack>
+      ) : query.isError ? (
+        <Alert severity="error">{query.error.message}</Alert>
+      ) : query.data.listings.length === 0 ? (
+        <Alert severity="info">{t(`listings.empty.${type}`)}</Alert>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-label={t(`seller.own.${type}`)}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
+              },
+              gap: { xs: 1, sm: 2 },
+              opacity: query.isPlaceholderData ? 0.6 : 1,
+            }}
+          >
+            {query.data.listings.map((listing) => (
+              <Box component="li" key={listing.postHash} sx={{ minWidth: 0 }}>
+                <ListingCard
+                  listing={listing}
+                  to={detailPathOf(type, listing.postHash)}
+                  actions={
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{
+                        width: '100%',
+                        // Two cards a row on a phone leave no room for the icons.
+                        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                        '& .MuiButton-root': { px: { xs: 0.5, sm: 1 } },
+                      }}
+                    >
+                      <Button
+                        component={RouterLink}
+                        to={editPath(type, listing.postHash)}
+                        size="small"
+                        variant="outlined"
+                        startIcon={<EditIcon />}
+                        aria-label={t('seller.list.editNamed', { title: listing.title })}
+                        sx={{ flex: 1, minWidth: 0 }}
+                      >
+                        {t('seller.list.edit')}
+                      </Button>
+                      <Button
+                        component={RouterLink}
+                        to={deletePath(type, listing.postHash)}
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        startIcon={<DeleteIcon />}
+                        aria-label={t('seller.list.deleteNamed', { title: listing.title })}
+                        sx={{ flex: 1, minWidth: 0 }}
+                      >
+                        {t('seller.list.delete')}
+                      </Button>
+                    </Stack>
+                  }
+                />
+              </Box>
+            ))}
+          </Box>
+          <Pager page={page} pages={pages} onChange={goTo} />
+        </>
+      )}
+    </>
+  );
+}

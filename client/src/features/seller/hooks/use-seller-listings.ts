@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listingKeys, listingsApi } from '../../listings/api/listings-api';
+import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
+
+export const OWN_PAGE_SIZE = 12;
+
+/** One own listing; under listingKeys.all so every create, update and delete refreshes it. */
+const ownOneKey = (type: ListingType, postHash: string) =>
+  [...listingKeys.all, 'ownOne', type, postHash] as const;
+
+export function useOwnListings(type: ListingType, page: number) {
+  const { t } = useTranslation();
+  return useQuery({
+    queryKey: listingKeys.own(type, page),
+    queryFn: () => listingsApi.ownList(type, page, OWN_PAGE_SIZE, t(`listings.failed.${type}`)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOwnListing(type: ListingType, postHash: string) {
+  const { t } = useTranslation();
+  return useQuery({
+    queryKey: ownOneKey(type, postHash),
+    queryFn: () =>
+      listingsApi.ownOne(type, postHash, t(`seller.edit.fetchFailed.${TYPE_INFO[type].category}`)),
+  });
+}
+
+export function useCreateListing(type: ListingType, onProgress: (fraction: number) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      listingsApi.create(type, form, onProgress, t(`seller.form.failed.${type}`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
+
+/** The server's success message; the delete reply is not typed in the API schema. */
+const messageOf = (reply: unknown) =>
+  typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : '';
+
+export function useUpdateListing(type: ListingType, postHash: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Record<string, unknown>) =>
+      messageOf(await listingsApi.update(type, postHash, body, t(`seller.edit.failed.${type}`))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
+
+export function useDeleteListing(type: ListingType, postHash: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      messageOf(await listingsApi.remove(type, postHash, t(`seller.delete.failed.${type}`))),
+    onSuccess: async () => {
+      // The deleted listing must not be refetched (it would 404); the lists must be.
+      queryClient.removeQueries({ queryKey: ownOneKey(type, postHash) });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  });
+}

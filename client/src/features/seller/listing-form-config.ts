@@ -1,0 +1,245 @@
+import { TYPE_INFO, type ListingType, type ListingView } from '../listings/listing-types';
+
+export type FieldKind = 'text' | 'number' | 'currency' | 'period' | 'description';
+export type FieldSection = 'location' | 'details' | 'price' | 'description';
+export type FormMode = 'post' | 'edit';
+
+export interface FieldSpec {
+  /** The post form's (multipart) name; also the key of the form's values. */
+  name: string;
+  /** The edit body's name, where the spec renamed it. */
+  editName?: string;
+  labelKey: string;
+  kind: FieldKind;
+  section: FieldSection;
+  rentOnly?: boolean;
+  /** Shown after the number, e.g. km. */
+  unit?: string;
+  autoComplete?: string;
+  /** The listing's current value, to fill the edit form. */
+  read: (listing: ListingView) => string | number | null | undefined;
+}
+
+export const CURRENCIES = ['ETB', 'USD'] as const;
+export const RENT_PERIODS = ['per day', 'per month'] as const;
+
+const LOCATION: FieldSpec[] = [
+  {
+    name: 'country',
+    labelKey: 'listings.fields.country',
+    kind: 'text',
+    section: 'location',
+    autoComplete: 'country-name',
+    read: (l) => l.country,
+  },
+  {
+    name: 'region',
+    labelKey: 'listings.fields.region',
+    kind: 'text',
+    section: 'location',
+    autoComplete: 'address-level1',
+    read: (l) => l.region,
+  },
+  {
+    name: 'city',
+    labelKey: 'listings.fields.city',
+    kind: 'text',
+    section: 'location',
+    autoComplete: 'address-level2',
+    read: (l) => l.city,
+  },
+  {
+    name: 'subcity',
+    labelKey: 'listings.fields.subcity',
+    kind: 'text',
+    section: 'location',
+    autoComplete: 'address-level3',
+    read: (l) => l.subcity,
+  },
+];
+
+const price: FieldSpec = {
+  name: 'price',
+  labelKey: 'listings.fields.price',
+  kind: 'number',
+  section: 'price',
+  read: (l) => l.price,
+};
+
+const detail = (
+  name: string,
+  labelKey: string,
+  kind: 'text' | 'number',
+  read: FieldSpec['read'],
+  unit?: string,
+): FieldSpec => ({
+  name,
+  labelKey: `listings.fields.${labelKey}`,
+  kind,
+  section: 'details',
+  read,
+  unit,
+});
+
+/** Car forms, in the spec's order (which is also the order missing fields are named in). */
+const CAR_FIELDS: FieldSpec[] = [
+  ...LOCATION,
+  detail('vehicleMake', 'make', 'text', (l) => l.car?.make),
+  detail('vehicleModel', 'model', 'text', (l) => l.car?.model),
+  detail('vehicleYear', 'year', 'number', (l) => l.car?.year),
+  detail('transmision', 'transmission', 'text', (l) => l.car?.transmission),
+  detail('milage', 'mileage', 'number', (l) => l.car?.mileage, 'km'),
+  detail('bodyType', 'bodyType', 'text', (l) => l.car?.bodyType),
+  detail('engine', 'engine', 'text', (l) => l.car?.engine),
+  detail('plateNumber', 'plateNumber', 'text', (l) => l.car?.plateNumber),
+  detail('fuel', 'fuel', 'text', (l) => l.car?.fuel),
+  detail('vehicleColor', 'color', 'text', (l) => l.car?.color),
+  price,
+  {
+    name: 'priceCurrency',
+    labelKey: 'listings.fields.currency',
+    kind: 'currency',
+    section: 'price',
+    read: (l) => l.currency,
+  },
+  {
+    name: 'perDayOrMonth',
+    editName: 'sellerRentVehiclePerDayOrPerMonth',
+    labelKey: 'listings.fields.rentPeriod',
+    kind: 'period',
+    section: 'price',
+    rentOnly: true,
+    read: (l) => l.rentPeriod,
+  },
+  {
+    name: 'vehicleDescription',
+    labelKey: 'listings.fields.description',
+    kind: 'description',
+    section: 'description',
+    read: (l) => l.description,
+  },
+];
+
+const HOUSE_FIELDS: FieldSpec[] = [
+  ...LOCATION,
+  detail('houseType', 'houseType', 'text', (l) => l.house?.houseType),
+  detail('houseArea', 'area', 'number', (l) => l.house?.area, 'm²'),
+  detail('bedroomNumber', 'bedrooms', 'number', (l) => l.house?.bedrooms),
+  detail('bathroomNumber', 'bathrooms', 'number', (l) => l.house?.bathrooms),
+  detail('livingRoomNumber', 'livingRooms', 'number', (l) => l.house?.livingRooms),
+  price,
+  {
+    name: 'currency',
+    editName: 'priceCurrency',
+    labelKey: 'listings.fields.currency',
+    kind: 'currency',
+    section: 'price',
+    read: (l) => l.currency,
+  },
+  {
+    name: 'perDayOrMonth',
+    editName: 'rentDuration',
+    labelKey: 'listings.fields.rentPeriod',
+    kind: 'period',
+    section: 'price',
+    rentOnly: true,
+    read: (l) => l.rentPeriod,
+  },
+  {
+    name: 'description',
+    editName: 'houseDescription',
+    labelKey: 'listings.fields.description',
+    kind: 'description',
+    section: 'description',
+    read: (l) => l.description,
+  },
+];
+
+export function fieldsOf(type: ListingType): FieldSpec[] {
+  const { category, rent } = TYPE_INFO[type];
+  return (category === 'car' ? CAR_FIELDS : HOUSE_FIELDS).filter((f) => rent || !f.rentOnly);
+}
+
+export const wireName = (field: FieldSpec, mode: FormMode) =>
+  mode === 'edit' ? (field.editName ?? field.name) : field.name;
+
+export type FormValues = Record<string, string>;
+
+const DEFAULT_BY_KIND: Record<FieldKind, string> = {
+  text: '',
+  number: '',
+  currency: 'ETB',
+  period: 'per day',
+  description: '',
+};
+
+export function emptyValues(type: ListingType): FormValues {
+  return Object.fromEntries(fieldsOf(type).map((f) => [f.name, DEFAULT_BY_KIND[f.kind]]));
+}
+
+export function valuesFromListing(type: ListingType, listing: ListingView): FormValues {
+  return Object.fromEntries(
+    fieldsOf(type).map((f) => {
+      const value = f.read(listing);
+      return [
+        f.name,
+        value === null || value === undefined ? DEFAULT_BY_KIND[f.kind] : String(value),
+      ];
+    }),
+  );
+}
+
+/** Wire names of the required fields left empty, in form order (the description is optional). */
+export function missingFields(type: ListingType, values: FormValues, mode: FormMode): string[] {
+  return fieldsOf(type)
+    .filter((f) => f.kind !== 'description' && !values[f.name]?.trim())
+    .map((f) => wireName(f, mode));
+}
+
+/** The multipart post: fields under their post names; an empty description is left out. */
+export function appendPostFields(form: FormData, type: ListingType, values: FormValues): void {
+  for (const field of fieldsOf(type)) {
+    const value = values[field.name]?.trim() ?? '';
+    if (field.kind === 'description' && !value) continue;
+    form.append(field.name, value);
+  }
+}
+
+/** The JSON edit body: numbers as numbers; leaving out the description clears it. */
+export function editBody(type: ListingType, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fieldsOf(type)) {
+    const value = values[field.name]?.trim() ?? '';
+    if (field.kind === 'description' && !value) continue;
+    body[wireName(field, 'edit')] = field.kind === 'number' ? Number(value) : value;
+  }
+  return body;
+}
+
+/** Server field names (post or edit) back to the form's field names. */
+export function fieldErrorsByName(
+  type: ListingType,
+  errors: { field: string; message: string }[],
+): Record<string, string> {
+  const byWire = new Map<string, string>();
+  for (const f of fieldsOf(type)) {
+    byWire.set(f.name, f.name);
+    if (f.editName) byWire.set(f.editName, f.name);
+  }
+  return Object.fromEntries(errors.map((e) => [byWire.get(e.field) ?? e.field, e.message]));
+}
+
+export const IMAGE_SLOTS = ['frontImage', 'backImage', 'rightImage', 'leftImage'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+const HASH_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The post's identifier: the time (base 36) plus 16 random letters or digits, well under the
+ * server's 64 characters and its letters-digits-dash-underscore rule.
+ */
+export function generatePostHash(now = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const random = Array.from(bytes, (b) => HASH_ALPHABET[b % HASH_ALPHABET.length]).join('');
+  return `${now.toString(36)}${random}`;
+}

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DashboardTiles } from '../components/DashboardTiles';
+import { SellerPageTitle } from '../components/SellerPageTitle';
+
+/** /seller/adminPost: everything a seller can do, one tile each. */
+export function SellerDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SellerPageTitle title={t('seller.dashboard.title')} />
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        {t('seller.dashboard.intro')}
+      </Typography>
+      <DashboardTiles />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/** Listings as the server sends them (the spec's per-type names), for the seller tests. */
+const images = (p: string) => ({
+  [`${p}FrontImage`]: '/uploads/front.webp',
+  [`${p}BackImage`]: '/uploads/back.webp',
+  [`${p}RightImage`]: '/uploads/right.webp',
+  [`${p}LeftImage`]: '/uploads/left.webp',
+  [`${p}Thumbnail`]: '/uploads/thumb.webp',
+  [`${p}AddedDate`]: new Date().toISOString(),
+});
+
+export const CAR_RENT_WIRE = {
+  type: 'carRent',
+  postHash: 'abc123',
+  sellerId: 1,
+  sellerCarRentId: 5,
+  sellerCarRentVehicleMake: 'Toyota',
+  sellerCarRentVehicleModel: 'Vitz',
+  sellerCarRentVehicleYear: 2015,
+  transmision: 'Automatic',
+  milage: 85000,
+  bodyType: 'Hatchback',
+  engine: '1.3L',
+  plateNumber: 'AA-2-12345',
+  fuel: 'Petrol',
+  sellerCarRentVehicleColor: 'White',
+  sellerCarRentPrice: 2500,
+  sellerCarRentVehiclePriceCurrency: 'ETB',
+  sellerRentVehiclePerDayOrPerMonth: 'per day',
+  sellerCarRentCountry: 'Ethiopia',
+  sellerCarRentRegion: 'Addis Ababa',
+  sellerCarRentCity: 'Addis Ababa',
+  sellerCarRentSubcity: 'Bole',
+  sellerCarRentVehicleDescription: 'Clean and reliable',
+  ...images('sellerCarRent'),
+};
+
+export const HOUSE_RENT_WIRE = {
+  type: 'houseRent',
+  postHash: 'h1',
+  sellerId: 1,
+  sellerHouseRentId: 7,
+  sellerHouseRentType: 'Villa',
+  sellerHouseArea: 250,
+  sellerHouseRentPrice: 40000,
+  sellerHouseRentPriceCurrency: 'USD',
+  sellerHouseRentPerDayOrOrPerMonth: 'per month',
+  sellerHouseRentLivingRoomNumber: 2,
+  sellerHouseRentBedroomNumber: 4,
+  sellerHouseRentBatchRoomNumber: 3,
+  sellerHouseRentCountry: 'Ethiopia',
+  sellerHouseRentRegion: 'Oromia',
+  sellerHouseRentCity: 'Adama',
+  sellerHouseRentSubcity: 'Dabe',
+  sellerHouseRentDescription: 'Big garden',
+  ...images('sellerHouseRent'),
+};
+
+export const HOUSE_SELL_WIRE = {
+  type: 'houseSell',
+  postHash: 'hs9',
+  sellerId: 1,
+  sellerHouseSellId: 9,
+  sellerHouseSellType: 'Apartment',
+  sellerHouseArea: 120,
+  sellerHouseSellPrice: 9000000,
+  sellerHouseSellPriceCurrency: 'ETB',
+  sellerHouseSellLivingRoomNumber: 1,
+  sellerHouseSellBedroomNumber: 3,
+  sellerHouseSellBatchRoomNumber: 2,
+  sellerHouseSellCountry: 'Ethiopia',
+  sellerHouseSellRegion: 'Addis Ababa',
+  sellerHouseSellCity: 'Addis Ababa',
+  sellerHouseSellSubcity: 'Yeka',
+  sellerHouseSellDescription: null,
+  ...images('sellerHouseSell'),
+};
+
+export const pageOf = (data: unknown[], total = data.length, page = 1) =>
+  [200, { status: 'success', data, meta: { page, pageSize: 12, total } }] as [number, unknown];
