@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SellerModule } from './modules/seller/seller.module';
+import { SubscriptionModule } from './modules/subscription/subscription.module';
 
 @Module({
   imports: [
@@ -22,6 +23,7 @@ import { SellerModule } from './modules/seller/seller.module';
     AuthModule,
     MailModule,
     ListingsModule,
+    SubscriptionModule,
     SellerModule,
     BuyerModule,
     EmployeeModule,

@@ -27,6 +27,13 @@ describe('Listings', () => {
     seller = await registerSeller(t.http);
     otherSeller = await registerSeller(t.http);
     buyer = await registerBuyer(t.http);
+    // Posting costs 500 ETB after the free trial: a manager tops the seller up for these tests.
+    const manager = (await createStaff(t, 2)) as SignedInUser;
+    await request(t.http)
+      .post('/api/seller/topup')
+      .set('x-access-token', manager.token)
+      .send({ sellerId: seller.id, topUpAmount: 50_000 })
+      .expect(201);
   });
   afterAll(() => t.close());
 

@@ -4,10 +4,14 @@ import { BuyerService } from '../../modules/buyer/buyer.service';
 import { EmployeeService } from '../../modules/employee/employee.service';
 import { SellerService } from '../../modules/seller/seller.service';
 import { ListingsService } from '../../modules/listings/listings.service';
+import { SellerBalanceService } from '../../modules/subscription/seller-balance.service';
 import { LISTING_TYPES } from '../../modules/listings/listing-types';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoListings } from './demo-listings';
 import { demoPhotos } from './demo-photos';
+
+/** Enough for the 39 paid demo posts, leaving 5 500 ETB to try posting. */
+const DEMO_SELLER_CREDIT = 25_000;
 
 /**
  * On start: creates the configured administrator if missing, and on an empty embedded database
@@ -23,6 +27,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly buyers: BuyerService,
     private readonly employees: EmployeeService,
     private readonly listings: ListingsService,
+    private readonly balances: SellerBalanceService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,6 +45,15 @@ export class SeedService implements OnApplicationBootstrap {
   private async seedDemoListings(): Promise<void> {
     const seller = await this.sellers.findByEmail(DEMO_ACCOUNTS.seller.email);
     if (!seller || (await this.listings.count()) > 0) return;
+    // The demo seller pays for the demo posts like anyone else: the first is the free trial.
+    await this.balances.credit({
+      sellerId: seller.sellerId,
+      amount: DEMO_SELLER_CREDIT,
+      reason: 'staff-adjustment',
+      actor: 'seed',
+      idempotencyKey: 'seed:demo-seller-credit',
+      note: 'Demo balance',
+    });
     const now = Date.now();
     for (const [n, demo] of demoListings().entries()) {
       const [frontImage, backImage, rightImage, leftImage] = await demoPhotos(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, AppConfig, storageConfig, StorageConfig } from '../../config/configuration';
+import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import { LocalImageStorage } from './images/local-image-storage';
@@ -10,7 +11,7 @@ import { LISTINGS_CONTROLLERS } from './listings.controller';
 import { ListingsService } from './listings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing])],
+  imports: [TypeOrmModule.forFeature([Listing]), SubscriptionModule],
   controllers: [...LISTINGS_CONTROLLERS, LatestListingsController],
   providers: [
     ListingsService,

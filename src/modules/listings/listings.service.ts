@@ -7,7 +7,6 @@ import {
   Injectable,
   Logger,
   NotFoundException,
-  Optional,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
@@ -48,7 +47,7 @@ export class ListingsService {
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
-    @Optional() @Inject(POST_CHARGE) private readonly postCharge?: PostCharge,
+    @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
   ) {}
 
   wire(listing: Listing): Record<string, unknown> {
@@ -141,7 +140,7 @@ export class ListingsService {
     sellerId: number,
     form: object & { postHash?: string },
     files: UploadedImages,
-  ): Promise<{ listing: Listing; charge: PostChargeOutcome | null }> {
+  ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
     const missing = IMAGE_SLOTS.filter((slot) => !files[slot]?.[0]);
     if (missing.length) {
       throw new BadRequestException(`Please upload all required images: ${missing.join(', ')}`);
@@ -160,7 +159,7 @@ export class ListingsService {
     form: object & { postHash?: string },
     images: Record<ImageSlot, Buffer>,
     options: { createdAt?: Date } = {},
-  ): Promise<{ listing: Listing; charge: PostChargeOutcome | null }> {
+  ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
     const stored: string[] = [];
     try {
@@ -176,9 +175,11 @@ export class ListingsService {
             ...(options.createdAt ? { createdAt: options.createdAt } : {}),
           }),
         );
-        const charge = this.postCharge
-          ? await this.postCharge.chargeForPost(manager, { sellerId, listingId: listing.id, type })
-          : null;
+        const charge = await this.postCharge.chargeForPost(manager, {
+          sellerId,
+          listingId: listing.id,
+          type,
+        });
         return { listing, charge };
       });
     } catch (error) {

@@ -1,0 +1,177 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Allow, SellersOnly, StaffOnly } from '../../common/auth/access.decorator';
+import { resolveActingAccountId } from '../../common/auth/acting-account';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ErrorBody } from '../../common/http/error-body.dto';
+import { PageQueryDto } from '../listings/dto/browse-query.dto';
+import {
+  AddSellerSubscriptionDto,
+  SellerIdBodyDto,
+  SellerIdQueryDto,
+  SellerTopUpDto,
+  TopUpListQueryDto,
+} from './dto/seller-subscription.dto';
+import { SellerAccount } from './entities/seller-account.entity';
+import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
+import { BALANCE_TOO_LOW, SellerBalanceService } from './seller-balance.service';
+
+const STAFF_VIEW = { staffLevels: [2, 3] as (2 | 3)[] };
+
+function subscriptionView(account: SellerAccount) {
+  return {
+    sellerId: account.sellerId,
+    sellerSubscriptionAmount: account.balance,
+    sellerSubscriptionCurrency: account.currency,
+    sellerSubscriptionDate: account.updatedAt,
+    freeTrialUsed: account.freeTrialUsed,
+  };
+}
+
+function topUpView(entry: SellerLedgerEntry) {
+  return {
+    topUpId: entry.id,
+    sellerId: entry.sellerId,
+    topUpDate: entry.createdAt,
+    topUpAmount: entry.amount,
+    topUpCurrency: 'ETB',
+    source: entry.reason === 'top-up' ? 'payment' : 'staff',
+    actor: entry.actor,
+    note: entry.note,
+  };
+}
+
+@ApiTags('seller subscription')
+@Controller('seller')
+export class SellerSubscriptionController {
+  constructor(private readonly balances: SellerBalanceService) {}
+
+  /** The seller's balance ("subscription"); 404 until the seller has been credited once. */
+  @Get('subscription')
+  @Allow({ seller: true, ...STAFF_VIEW })
+  @ApiOperation({ summary: "A seller's balance" })
+  @ApiNotFoundResponse({ description: 'No active subscription found.', type: ErrorBody })
+  async subscription(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
+    const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW);
+    const account = await this.balances.subscriptionOf(sellerId);
+    return { status: 'success', message: 'Subscription found', data: subscriptionView(account) };
+  }
+
+  /** Staff (level 2 or 3) add to a seller's balance; recorded with who did it. Payments credit on their own. */
+  @Post('subscription/add')
+  @StaffOnly(2, 3)
+  @ApiOperation({ summary: 'Staff adjustment of a seller balance' })
+  async add(@CurrentUser() user: AuthUser, @Body() body: AddSellerSubscriptionDto) {
+    await this.balances.credit({
+      sellerId: body.sellerId,
+      amount: body.sellerSubscriptionAmount,
+      reason: 'staff-adjustment',
+      actor: `employee:${user.id}`,
+      note: body.note,
+    });
+    const account = await this.balances.subscriptionOf(body.sellerId);
+    return { status: 'success', message: 'Subscription updated.', data: subscriptionView(account) };
+  }
+
+  /** Staff (level 2 or 3) top up a seller's balance; recorded with who did it. */
+  @Post('topup')
+  @StaffOnly(2, 3)
+  @ApiOperation({ summary: 'Staff top-up of a seller balance' })
+  async topUp(@CurrentUser() user: AuthUser, @Body() body: SellerTopUpDto) {
+    await this.balances.credit({
+      sellerId: body.sellerId,
+      amount: body.topUpAmount,
+      reason: 'staff-adjustment',
+      actor: `employee:${user.id}`,
+      note: body.note,
+    });
+    const account = await this.balances.subscriptionOf(body.sellerId);
+    return { status: 'success', message: 'Top-up recorded.', data: subscriptionView(account) };
+  }
+
+  /** Top-ups: a seller sees their own, staff (2, 3) everyone's or one seller's. */
+  @Get('topup')
+  @Allow({ seller: true, ...STAFF_VIEW })
+  @ApiOperation({ summary: 'Top-ups' })
+  async topUps(@CurrentUser() user: AuthUser, @Query() query: TopUpListQueryDto) {
+    const sellerId =
+      user.userType === 'seller' || query.sellerId !== undefined
+        ? resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW)
+        : undefined;
+    const [entries, total] = await this.balances.ledger(
+      { sellerId, reasons: ['top-up', 'staff-adjustment'] },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      status: 'success',
+      data: entries.map(topUpView),
+      meta: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** Every seller's balance (staff 2, 3). */
+  @Get('allSubscription')
+  @StaffOnly(2, 3)
+  @ApiOperation({ summary: 'All seller balances' })
+  async all(@Query() query: PageQueryDto) {
+    const [accounts, total] = await this.balances.accounts(query.page, query.pageSize);
+    return {
+      status: 'success',
+      data: accounts.map(subscriptionView),
+      meta: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /**
+   * Kept for older clients. Posts are charged when they are stored (free trial or 500 ETB, in the
+   * same transaction), so this never deducts anything: it returns the balance as it is.
+   */
+  @Get('subscription/use')
+  @SellersOnly()
+  @ApiOperation({ summary: 'Legacy: never charges; posts are charged when stored' })
+  @ApiPaymentRequiredResponse({ description: BALANCE_TOO_LOW, type: ErrorBody })
+  async use(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
+    const sellerId = resolveActingAccountId(user, 'seller', query.sellerId);
+    const account = await this.balances.findAccount(sellerId);
+    return {
+      status: 'success',
+      message: 'Posts are charged when they are stored; nothing more was deducted.',
+      data: account ? subscriptionView(account) : null,
+    };
+  }
+
+  /** Grants the one free-trial post (if never granted). */
+  @Post('free-trial/start')
+  @HttpCode(200)
+  @SellersOnly()
+  @ApiOperation({ summary: 'Start the free trial' })
+  async startFreeTrial(@CurrentUser() user: AuthUser, @Body() body: SellerIdBodyDto) {
+    const sellerId = resolveActingAccountId(user, 'seller', body.sellerId);
+    const freeTrialUsed = await this.balances.startFreeTrial(sellerId);
+    return {
+      status: 'success',
+      message:
+        freeTrialUsed === 1
+          ? 'The free trial has already been used.'
+          : 'Free trial started successfully.',
+      freeTrialUsed,
+    };
+  }
+
+  /** freeTrialUsed: 1 used, 0 granted and unused, null never started. */
+  @Get('free-trial/status')
+  @Allow({ seller: true, ...STAFF_VIEW })
+  @ApiOperation({ summary: 'Free-trial state' })
+  async freeTrialStatus(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
+    const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW);
+    const account = await this.balances.findAccount(sellerId);
+    return { status: 'success', freeTrialUsed: account?.freeTrialUsed ?? null };
+  }
+}
