@@ -1,0 +1,131 @@
+import { Browser, Page } from 'playwright-core';
+import { jpegPhoto } from './utils/images';
+import {
+  launchChromium,
+  newPage,
+  RunningServer,
+  screenshot,
+  startBuiltServer,
+  VIEWPORTS,
+} from './utils/browser';
+
+const MODEL = `Zebra${Date.now() % 100000}`;
+
+describe('Listings in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let photos: Buffer[];
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ DEMO_DATA: 'true' });
+    browser = await launchChromium();
+    photos = await Promise.all([
+      jpegPhoto(1200, 900),
+      jpegPhoto(900, 1200),
+      jpegPhoto(1000, 700),
+      jpegPhoto(700, 1000),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signInAs(page: Page, email: string, password: string) {
+    const res = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const { data } = (await res.json()) as { data: unknown };
+    await page.goto(server.baseUrl);
+    await page.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), data);
+  }
+
+  it('lets a seller post a car for rent with four photos', async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
+    await signInAs(page, 'seller@demo.gebeya.et', 'DemoSeller2026');
+    await page.goto(`${server.baseUrl}/seller/postRentCar`);
+    const fields: [RegExp, string][] = [
+      [/^Country/, 'Ethiopia'],
+      [/^Region/, 'Addis Ababa'],
+      [/^City/, 'Addis Ababa'],
+      [/^Subcity/, 'Bole'],
+      [/^Make/, 'Toyota'],
+      [/^Model/, MODEL],
+      [/^Year/, '2019'],
+      [/^Transmission/, 'Automatic'],
+      [/^Mileage/, '42000'],
+      [/^Body type/, 'SUV'],
+      [/^Engine/, '2.0L'],
+      [/^Plate number/, 'AA-3-C77777'],
+      [/^Fuel/, 'Petrol'],
+      [/^Color/, 'Green'],
+      [/^Price/, '4200'],
+    ];
+    await page.getByLabel(/^Make/).waitFor();
+    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+    const slots = ['frontImage', 'backImage', 'rightImage', 'leftImage'];
+    for (const [i, slot] of slots.entries()) {
+      await page
+        .locator(`input[type=file][name=${slot}]`)
+        .setInputFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: photos[i] });
+    }
+    await screenshot(page, 'listings-post-form');
+    await page.getByRole('button', { name: 'Post listing' }).click();
+    await page
+      .getByText('Car rent posted successfully! 500 ETB deducted from your subscription.')
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a buyer find it by its model, open it and step through the photos', async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
+    await signInAs(page, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
+    await page.goto(`${server.baseUrl}/getCarRent`);
+    await page.getByRole('heading', { name: 'Cars for Rent' }).waitFor();
+    const searched = page.waitForResponse(
+      (res) => new URL(res.url()).searchParams.get('q') === MODEL.toLowerCase(),
+    );
+    await page.getByRole('searchbox', { name: 'Search' }).fill(MODEL.toLowerCase());
+    await searched;
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=listing-grid] a').length === 1,
+    );
+    const card = page.getByRole('link', { name: new RegExp(`Toyota ${MODEL}`) });
+    await card.waitFor();
+    await screenshot(page, 'listings-search');
+    await card.click();
+    await page.getByRole('heading', { name: `Toyota ${MODEL} 2019` }).waitFor();
+    const image = page.getByTestId('carousel-image');
+    const first = await image.getAttribute('src');
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    const second = await image.getAttribute('src');
+    expect(second).not.toBe(first);
+    // Four more steps go all the way round, back to the second photo.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next photo' }).click();
+    expect(await image.getAttribute('src')).toBe(second);
+    await page.getByText('Renting fast be the first to rent!').waitFor();
+    await screenshot(page, 'listings-detail');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', 14, VIEWPORTS.phone],
+    ['desktop', 35, VIEWPORTS.desktop],
+  ] as const)('pages by the window width (%s: %d per page)', async (name, pageSize, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await signInAs(page, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
+    const browse = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/seller/houseSell',
+    );
+    await page.goto(`${server.baseUrl}/getHouseSell`);
+    expect(new URL((await browse).url()).searchParams.get('pageSize')).toBe(String(pageSize));
+    await page.getByTestId('listing-grid').waitFor();
+    await screenshot(page, `listings-browse-${name}`);
+    await context.close();
+  });
+});
