@@ -199,7 +199,8 @@ describe('Seller balance and the post charge', () => {
       .get('/api/seller/allSubscription')
       .set('x-access-token', manager.token)
       .expect(200);
-    expect(accounts.body.data.map((a: { sellerId: number }) => a.sellerId)).toContain(seller.id);
+    const sellerIds = (accounts.body.data as { sellerId: number }[]).map((a) => a.sellerId);
+    expect(sellerIds).toContain(seller.id);
     await request(t.http)
       .get('/api/seller/allSubscription')
       .set('x-access-token', seller.token)
