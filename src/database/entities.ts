@@ -1,7 +1,11 @@
 import { PasswordReset } from '../modules/auth/entities/password-reset.entity';
+import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
+import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
+import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
+import { BuyerSubscription } from '../modules/subscription/entities/buyer-subscription.entity';
 import { SellerAccount } from '../modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../modules/subscription/entities/seller-ledger-entry.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
@@ -17,4 +21,8 @@ export const ENTITIES = [
   Listing,
   SellerAccount,
   SellerLedgerEntry,
+  BuyerSubscription,
+  BuyerSubscriptionPayment,
+  BuyerFreeTrial,
+  BuyerRequest,
 ];

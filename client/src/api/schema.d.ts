@@ -106,6 +106,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/getAdress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's contact details (gated) */
+        get: operations["SellerController_address"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's balance */
+        get: operations["SellerSubscriptionController_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff adjustment of a seller balance */
+        post: operations["SellerSubscriptionController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-ups */
+        get: operations["SellerSubscriptionController_topUps"];
+        put?: never;
+        /** Staff top-up of a seller balance */
+        post: operations["SellerSubscriptionController_topUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/allSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All seller balances */
+        get: operations["SellerSubscriptionController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Legacy: never charges; posts are charged when stored */
+        get: operations["SellerSubscriptionController_use"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/free-trial/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the free trial */
+        post: operations["SellerSubscriptionController_startFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/free-trial/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free-trial state */
+        get: operations["SellerSubscriptionController_freeTrialStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A buyer's subscription */
+        get: operations["BuyerSubscriptionController_subscription"];
+        put?: never;
+        /** Staff grant of a buyer subscription */
+        post: operations["BuyerSubscriptionController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/AllSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All buyer subscriptions */
+        get: operations["BuyerSubscriptionController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/free-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free trials used */
+        get: operations["BuyerSubscriptionController_freeTrials"];
+        put?: never;
+        /** Use a free trial on a seller */
+        post: operations["BuyerSubscriptionController_useFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyer/register": {
         parameters: {
             query?: never;
@@ -117,6 +307,23 @@ export interface paths {
         put?: never;
         /** Register a buyer */
         post: operations["BuyerController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notify a seller */
+        post: operations["BuyerRequestController_notify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -441,126 +648,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/seller/subscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's balance */
-        get: operations["SellerSubscriptionController_subscription"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/subscription/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff adjustment of a seller balance */
-        post: operations["SellerSubscriptionController_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/topup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Top-ups */
-        get: operations["SellerSubscriptionController_topUps"];
-        put?: never;
-        /** Staff top-up of a seller balance */
-        post: operations["SellerSubscriptionController_topUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/allSubscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All seller balances */
-        get: operations["SellerSubscriptionController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/subscription/use": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Legacy: never charges; posts are charged when stored */
-        get: operations["SellerSubscriptionController_use"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/free-trial/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start the free trial */
-        post: operations["SellerSubscriptionController_startFreeTrial"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/free-trial/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Free-trial state */
-        get: operations["SellerSubscriptionController_freeTrialStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -679,6 +766,41 @@ export interface components {
             message: string;
             data: components["schemas"]["SellerProfileDto"];
         };
+        AddSellerSubscriptionDto: {
+            sellerId: number;
+            /** @description ETB added to the balance. */
+            sellerSubscriptionAmount: number;
+            /** @enum {string} */
+            sellerSubscriptionCurrency?: "ETB";
+            /** @description Why staff added it (kept in the ledger). */
+            note?: string;
+        };
+        SellerTopUpDto: {
+            sellerId: number;
+            topUpAmount: number;
+            /** @enum {string} */
+            topUpCurrency?: "ETB";
+            note?: string;
+        };
+        SellerIdBodyDto: {
+            /** @description Optional for sellers (must be their own). */
+            sellerId?: Record<string, never>;
+        };
+        AddBuyerSubscriptionDto: {
+            buyerId: number;
+            /** @description ETB recorded for the period (250 by default). */
+            subscriptionAmount?: number;
+            /** @enum {string} */
+            subscriptionCurrency?: "ETB";
+            /** @description Ignored: the server sets the end, six months after the later of now and the current end. */
+            subscriptionEndDate?: string;
+        };
+        UseFreeTrialDto: {
+            /** @description Optional for buyers (must be their own). */
+            buyerId?: Record<string, never>;
+            /** @description The seller whose contact details the trial unlocks. */
+            sellerId: number;
+        };
         RegisterBuyerDto: {
             /** @description Unique among buyers, whatever its case. */
             email: string;
@@ -708,6 +830,17 @@ export interface components {
             status: "success";
             message: string;
             data: components["schemas"]["BuyerProfileDto"];
+        };
+        NotifySellerDto: {
+            sellerId: number;
+            /** @description Optional: must be the signed-in buyer's own id. */
+            buyerId?: Record<string, never>;
+            /**
+             * @description The listing the request is about, when sent from a detail page.
+             * @enum {string}
+             */
+            listingType?: "carRent" | "carSell" | "houseRent" | "houseSell";
+            postHash?: string;
         };
         CarRentListing: {
             /** @enum {string} */
@@ -1011,26 +1144,6 @@ export interface components {
             /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
             postHash?: string;
         };
-        AddSellerSubscriptionDto: {
-            sellerId: number;
-            /** @description ETB added to the balance. */
-            sellerSubscriptionAmount: number;
-            /** @enum {string} */
-            sellerSubscriptionCurrency?: "ETB";
-            /** @description Why staff added it (kept in the ledger). */
-            note?: string;
-        };
-        SellerTopUpDto: {
-            sellerId: number;
-            topUpAmount: number;
-            /** @enum {string} */
-            topUpCurrency?: "ETB";
-            note?: string;
-        };
-        SellerIdBodyDto: {
-            /** @description Optional for sellers (must be their own). */
-            sellerId?: Record<string, never>;
-        };
     };
     responses: never;
     parameters: never;
@@ -1332,371 +1445,13 @@ export interface operations {
             };
         };
     };
-    BuyerController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterBuyerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterBuyerResponse"];
-                };
-            };
-            /** @description The e-mail is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    MailController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CarRentController_browse: {
+    SellerController_address: {
         parameters: {
             query: {
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
+                sellerId: number;
             };
             header?: never;
             path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CarRentFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_ownList: {
-        parameters: {
-            query: {
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CarRentEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1716,1076 +1471,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed-in sellers only. */
+            /** @description Signed-in sellers, buyers, staff of level 2, 3 only. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_browse: {
-        parameters: {
-            query: {
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CarSellFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_ownList: {
-        parameters: {
-            query: {
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CarSellFormDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_browse: {
-        parameters: {
-            query: {
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["HouseRentFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_ownList: {
-        parameters: {
-            query: {
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HouseRentEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_browse: {
-        parameters: {
-            query: {
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["HouseSellFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_ownList: {
-        parameters: {
-            query: {
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HouseSellEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    LatestListingsController_latest: {
-        parameters: {
-            query: {
-                limit: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: (components["schemas"]["CarRentListing"] | components["schemas"]["CarSellListing"] | components["schemas"]["HouseRentListing"] | components["schemas"]["HouseSellListing"])[];
-                    };
                 };
             };
         };
@@ -3117,6 +1809,1705 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_subscription: {
+        parameters: {
+            query?: {
+                /** @description Optional for buyers (must be their own); staff name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBuyerSubscriptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_all: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_freeTrials: {
+        parameters: {
+            query?: {
+                /** @description Optional for buyers (must be their own); staff name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_useFreeTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseFreeTrialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description You have used all your free trials
+             *
+             *     Signed-in buyers only.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterBuyerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterBuyerResponse"];
+                };
+            };
+            /** @description The e-mail is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerRequestController_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifySellerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description You need an active subscription to notify the seller.
+             *
+             *     Signed-in buyers only.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MailController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarRentController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CarRentFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarRentEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarRentController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CarSellFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarSellFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HouseRentFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseRentEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HouseSellFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseSellEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LatestListingsController_latest: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: (components["schemas"]["CarRentListing"] | components["schemas"]["CarSellListing"] | components["schemas"]["HouseRentListing"] | components["schemas"]["HouseSellListing"])[];
+                    };
                 };
             };
         };

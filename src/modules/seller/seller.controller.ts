@@ -1,6 +1,18 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  NotFoundException,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/access.decorator';
+import { Allow, Public } from '../../common/auth/access.decorator';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { BuyerAccessService, SUBSCRIBE_FOR_CONTACT } from '../subscription/buyer-access.service';
+import { SellerAddressQueryDto } from './dto/seller-address.dto';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { RegisterSellerDto } from './dto/register-seller.dto';
 import { RegisterSellerResponse, toSellerProfile } from './dto/seller-profile.dto';
@@ -9,7 +21,10 @@ import { SellerService } from './seller.service';
 @ApiTags('seller')
 @Controller('seller')
 export class SellerController {
-  constructor(private readonly sellers: SellerService) {}
+  constructor(
+    private readonly sellers: SellerService,
+    private readonly buyerAccess: BuyerAccessService,
+  ) {}
 
   /** Creates a seller account. Errors: 400 with the spec's message, 409 when the e-mail is taken. */
   @Post('register')
@@ -23,6 +38,40 @@ export class SellerController {
       status: 'success',
       message: 'Successfully registered!',
       data: toSellerProfile(seller),
+    };
+  }
+
+  /**
+   * A seller's contact details: for a buyer with an active subscription or who unlocked this seller
+   * with a free trial (POST /api/buyer/free-trial), for the seller themself, and for staff 2 and 3.
+   */
+  @Get('getAdress')
+  @Allow({ seller: true, buyer: true, staffLevels: [2, 3] })
+  @ApiOperation({ summary: "A seller's contact details (gated)" })
+  async address(@CurrentUser() user: AuthUser, @Query() query: SellerAddressQueryDto) {
+    if (user.userType === 'seller' && user.id !== query.sellerId) {
+      throw new ForbiddenException('Only buyers can access this service or register as a buyer!');
+    }
+    if (
+      user.userType === 'buyer' &&
+      !(await this.buyerAccess.contactAccess(user.id, query.sellerId))
+    ) {
+      throw new ForbiddenException(SUBSCRIBE_FOR_CONTACT);
+    }
+    const seller = await this.sellers.findById(query.sellerId);
+    if (!seller) throw new NotFoundException('This seller does not exist.');
+    return {
+      status: 'success',
+      data: [
+        {
+          sellerId: seller.sellerId,
+          sellerFirstName: seller.sellerFirstName,
+          sellerLastName: seller.sellerLastName,
+          sellerCountry: seller.sellerCountry,
+          sellerCity: seller.sellerCity,
+          PhoneNumber: seller.PhoneNumber,
+        },
+      ],
     };
   }
 }

@@ -1,15 +1,32 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { POST_CHARGE } from '../listings/post-charge';
+import { BuyerAccessService } from './buyer-access.service';
+import { BuyerSubscriptionController } from './buyer-subscription.controller';
+import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
+import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
+import { BuyerSubscription } from './entities/buyer-subscription.entity';
 import { SellerAccount } from './entities/seller-account.entity';
 import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { SellerBalanceService } from './seller-balance.service';
 import { SellerSubscriptionController } from './seller-subscription.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SellerAccount, SellerLedgerEntry])],
-  controllers: [SellerSubscriptionController],
-  providers: [SellerBalanceService, { provide: POST_CHARGE, useExisting: SellerBalanceService }],
-  exports: [SellerBalanceService, POST_CHARGE],
+  imports: [
+    TypeOrmModule.forFeature([
+      SellerAccount,
+      SellerLedgerEntry,
+      BuyerSubscription,
+      BuyerSubscriptionPayment,
+      BuyerFreeTrial,
+    ]),
+  ],
+  controllers: [SellerSubscriptionController, BuyerSubscriptionController],
+  providers: [
+    SellerBalanceService,
+    BuyerAccessService,
+    { provide: POST_CHARGE, useExisting: SellerBalanceService },
+  ],
+  exports: [SellerBalanceService, BuyerAccessService, POST_CHARGE],
 })
 export class SubscriptionModule {}

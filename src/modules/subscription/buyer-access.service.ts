@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/unique-violation';
+import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
+import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
+import { BuyerSubscription, BuyerSubscriptionStatus } from './entities/buyer-subscription.entity';
+import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_MONTHS } from './subscription.constants';
+
+export const ALL_TRIALS_USED = 'You have used all your free trials';
+export const SUBSCRIBE_FOR_CONTACT = 'Subscribe to get this service.';
+
+export interface BuyerSubscriptionState {
+  buyerId: number;
+  status: BuyerSubscriptionStatus;
+  amount: number;
+  currency: string;
+  endDate: Date | null;
+  startedAt: Date | null;
+}
+
+export interface PeriodGrant {
+  buyerId: number;
+  amount: number;
+  currency: string;
+  actor: string;
+  /** The payment reference, or a fresh key for a staff grant. Granting it twice does nothing. */
+  idempotencyKey?: string;
+}
+
+export type ContactAccess = 'subscription' | 'free-trial';
+
+class AlreadyGranted extends Error {}
+
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+/**
+ * Buyer subscriptions (250 ETB for 6 months) and the two free trials that unlock one seller's
+ * contact details each. Changes to one buyer are serialised on their row.
+ */
+@Injectable()
+export class BuyerAccessService {
+  private readonly logger = new Logger('BuyerAccess');
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Outside the caller's transaction, for the same reason as the seller account (no S→X upgrade). */
+  private async ensureRow(buyerId: number): Promise<void> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .insert()
+      .into(BuyerSubscription)
+      .values({ buyerId, amount: 0, currency: 'ETB', endDate: null, status: 'none' })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Takes the buyer's row lock for the rest of the transaction. */
+  private async lock(manager: EntityManager, buyerId: number): Promise<BuyerSubscription> {
+    await manager
+      .createQueryBuilder()
+      .update(BuyerSubscription)
+      .set({ currency: () => 'currency' })
+      .where('buyerId = :buyerId', { buyerId })
+      .execute();
+    return manager.findOneByOrFail(BuyerSubscription, { buyerId });
+  }
+
+  private static isActive(
+    row: Pick<BuyerSubscription, 'status' | 'endDate'> | null,
+    now: Date,
+  ): boolean {
+    return (
+      row !== null &&
+      row.status !== 'none' &&
+      row.endDate !== null &&
+      row.endDate.getTime() > now.getTime()
+    );
+  }
+
+  async state(buyerId: number, now = new Date()): Promise<BuyerSubscriptionState> {
+    const row = await this.dataSource.getRepository(BuyerSubscription).findOneBy({ buyerId });
+    return this.toState(buyerId, row, now);
+  }
+
+  private toState(
+    buyerId: number,
+    row: BuyerSubscription | null,
+    now: Date,
+  ): BuyerSubscriptionState {
+    const status: BuyerSubscriptionStatus =
+      !row || row.status === 'none' || !row.endDate
+        ? 'none'
+        : BuyerAccessService.isActive(row, now)
+          ? 'active'
+          : 'expired';
+    return {
+      buyerId,
+      status,
+      amount: row?.amount ?? 0,
+      currency: row?.currency ?? 'ETB',
+      endDate: row?.endDate ?? null,
+      startedAt: status === 'none' ? null : (row?.createdAt ?? null),
+    };
+  }
+
+  async hasActiveSubscription(buyerId: number, now = new Date()): Promise<boolean> {
+    return (await this.state(buyerId, now)).status === 'active';
+  }
+
+  /**
+   * Grants six months from the later of now and the current end. One grant per key: a replayed
+   * payment grants nothing and returns false.
+   */
+  async grantPeriod(grant: PeriodGrant, now = new Date()): Promise<boolean> {
+    const idempotencyKey = grant.idempotencyKey ?? `grant:${randomUUID()}`;
+    await this.ensureRow(grant.buyerId);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const row = await this.lock(manager, grant.buyerId);
+        if (await manager.existsBy(BuyerSubscriptionPayment, { idempotencyKey }))
+          throw new AlreadyGranted();
+        const from = BuyerAccessService.isActive(row, now) ? row.endDate! : now;
+        const endDate = addMonths(from, BUYER_SUBSCRIPTION_MONTHS);
+        await manager.update(
+          BuyerSubscription,
+          { buyerId: grant.buyerId },
+          {
+            amount: grant.amount,
+            currency: grant.currency,
+            endDate,
+            status: 'active',
+          },
+        );
+        await manager.save(
+          manager.create(BuyerSubscriptionPayment, {
+            buyerId: grant.buyerId,
+            amount: grant.amount,
+            currency: grant.currency,
+            periodEnd: endDate,
+            actor: grant.actor,
+            idempotencyKey,
+          }),
+        );
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AlreadyGranted || isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  freeTrialsUsed(buyerId: number): Promise<number> {
+    return this.dataSource.getRepository(BuyerFreeTrial).countBy({ buyerId });
+  }
+
+  /** Whether the buyer may see this seller's contact details now (nothing is spent). */
+  async contactAccess(
+    buyerId: number,
+    sellerId: number,
+    now = new Date(),
+  ): Promise<ContactAccess | null> {
+    if (await this.hasActiveSubscription(buyerId, now)) return 'subscription';
+    const unlocked = await this.dataSource
+      .getRepository(BuyerFreeTrial)
+      .existsBy({ buyerId, sellerId });
+    return unlocked ? 'free-trial' : null;
+  }
+
+  /**
+   * Unlocks one seller with a free trial: nothing is spent with an active subscription or for a
+   * seller already unlocked; a third seller is refused.
+   */
+  async useFreeTrial(
+    buyerId: number,
+    sellerId: number,
+    now = new Date(),
+  ): Promise<{ access: ContactAccess; freeTrialsUsed: number }> {
+    await this.ensureRow(buyerId);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.lock(manager, buyerId);
+      const trials = manager.getRepository(BuyerFreeTrial);
+      const used = await trials.countBy({ buyerId });
+      if (BuyerAccessService.isActive(row, now))
+        return { access: 'subscription', freeTrialsUsed: used };
+      if (await trials.existsBy({ buyerId, sellerId }))
+        return { access: 'free-trial', freeTrialsUsed: used };
+      if (used >= BUYER_FREE_TRIALS) throw new ForbiddenException(ALL_TRIALS_USED);
+      await trials.save(trials.create({ buyerId, sellerId }));
+      return { access: 'free-trial', freeTrialsUsed: used + 1 };
+    });
+  }
+
+  /** Marks ended subscriptions expired. Idempotent, so several instances may run it at once. */
+  async expireDue(now = new Date()): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(BuyerSubscription)
+      .update({ status: 'active', endDate: LessThanOrEqual(now) }, { status: 'expired' });
+    return result.affected ?? 0;
+  }
+
+  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expire-buyer-subscriptions' })
+  async expireDueOnSchedule(): Promise<void> {
+    const expired = await this.expireDue();
+    if (expired) this.logger.log(`Marked ${expired} buyer subscription(s) expired`);
+  }
+
+  allSubscriptions(page: number, pageSize: number) {
+    return this.dataSource.getRepository(BuyerSubscription).findAndCount({
+      where: [{ status: 'active' }, { status: 'expired' }],
+      order: { updatedAt: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+  }
+
+  toView(buyerId: number, row: BuyerSubscription | null, now = new Date()) {
+    return this.toState(buyerId, row, now);
+  }
+}

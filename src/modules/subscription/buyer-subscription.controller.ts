@@ -1,0 +1,118 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow, BuyersOnly, StaffOnly } from '../../common/auth/access.decorator';
+import { resolveActingAccountId } from '../../common/auth/acting-account';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ErrorBody } from '../../common/http/error-body.dto';
+import { PageQueryDto } from '../listings/dto/browse-query.dto';
+import {
+  ALL_TRIALS_USED,
+  BuyerAccessService,
+  BuyerSubscriptionState,
+} from './buyer-access.service';
+import {
+  AddBuyerSubscriptionDto,
+  BuyerIdQueryDto,
+  UseFreeTrialDto,
+} from './dto/buyer-subscription.dto';
+import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_ETB } from './subscription.constants';
+
+const STAFF_VIEW = { staffLevels: [2, 3] as (2 | 3)[] };
+
+function subscriptionView(state: BuyerSubscriptionState) {
+  return {
+    buyerId: state.buyerId,
+    status: state.status,
+    buyerSubscriptionAmount: state.amount,
+    buyerSubscriptionCurrency: state.currency,
+    buyerSubscriptionEndDate: state.endDate,
+    buyerSubscriptionDate: state.startedAt,
+  };
+}
+
+@ApiTags('buyer subscription')
+@Controller('buyer')
+export class BuyerSubscriptionController {
+  constructor(private readonly access: BuyerAccessService) {}
+
+  /** status: none, active (end date in the future) or expired. */
+  @Get('subscription')
+  @Allow({ buyer: true, ...STAFF_VIEW })
+  @ApiOperation({ summary: "A buyer's subscription" })
+  async subscription(@CurrentUser() user: AuthUser, @Query() query: BuyerIdQueryDto) {
+    const buyerId = resolveActingAccountId(user, 'buyer', query.buyerId, STAFF_VIEW);
+    return { status: 'success', data: subscriptionView(await this.access.state(buyerId)) };
+  }
+
+  /** Staff (level 2 or 3) grant six months; recorded with who did it. Payments grant on their own. */
+  @Post('subscription')
+  @StaffOnly(2, 3)
+  @ApiOperation({ summary: 'Staff grant of a buyer subscription' })
+  async add(@CurrentUser() user: AuthUser, @Body() body: AddBuyerSubscriptionDto) {
+    await this.access.grantPeriod({
+      buyerId: body.buyerId,
+      amount: body.subscriptionAmount ?? BUYER_SUBSCRIPTION_ETB,
+      currency: 'ETB',
+      actor: `employee:${user.id}`,
+    });
+    return {
+      status: 'success',
+      message: 'Subscription added.',
+      data: subscriptionView(await this.access.state(body.buyerId)),
+    };
+  }
+
+  /** Every buyer who has or had a subscription (staff 2, 3). */
+  @Get('AllSubscription')
+  @StaffOnly(2, 3)
+  @ApiOperation({ summary: 'All buyer subscriptions' })
+  async all(@Query() query: PageQueryDto) {
+    const [rows, total] = await this.access.allSubscriptions(query.page, query.pageSize);
+    return {
+      status: 'success',
+      data: rows.map((row) => subscriptionView(this.access.toView(row.buyerId, row))),
+      meta: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** How many of the two free trials the buyer has used. */
+  @Get('free-trial')
+  @Allow({ buyer: true, ...STAFF_VIEW })
+  @ApiOperation({ summary: 'Free trials used' })
+  async freeTrials(@CurrentUser() user: AuthUser, @Query() query: BuyerIdQueryDto) {
+    const buyerId = resolveActingAccountId(user, 'buyer', query.buyerId, STAFF_VIEW);
+    const freeTrialsUsed = await this.access.freeTrialsUsed(buyerId);
+    return {
+      status: 'success',
+      message:
+        freeTrialsUsed >= BUYER_FREE_TRIALS
+          ? ALL_TRIALS_USED
+          : `${BUYER_FREE_TRIALS - freeTrialsUsed} free trial(s) left.`,
+      freeTrialsUsed,
+    };
+  }
+
+  /**
+   * Unlocks one seller's contact details with a free trial. Spends nothing with an active
+   * subscription or for a seller already unlocked; refused once both trials are used.
+   */
+  @Post('free-trial')
+  @HttpCode(200)
+  @BuyersOnly()
+  @ApiOperation({ summary: 'Use a free trial on a seller' })
+  @ApiForbiddenResponse({ description: ALL_TRIALS_USED, type: ErrorBody })
+  async useFreeTrial(@CurrentUser() user: AuthUser, @Body() body: UseFreeTrialDto) {
+    const buyerId = resolveActingAccountId(user, 'buyer', body.buyerId);
+    const result = await this.access.useFreeTrial(buyerId, body.sellerId);
+    return {
+      status: 'success',
+      message:
+        result.access === 'subscription'
+          ? 'You have an active subscription.'
+          : 'Free trial started successfully.',
+      freeTrialsUsed: result.freeTrialsUsed,
+      access: result.access,
+    };
+  }
+}
