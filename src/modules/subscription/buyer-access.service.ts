@@ -34,9 +34,16 @@ export type ContactAccess = 'subscription' | 'free-trial';
 
 class AlreadyGranted extends Error {}
 
+/** Calendar months, clamped to the month's last day (31 August + 6 months = 28 or 29 February). */
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
 
