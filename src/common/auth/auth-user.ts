@@ -3,6 +3,8 @@ export type UserType = 'seller' | 'buyer' | 'employee';
 /** Staff levels: 1 Employee, 2 Manager, 3 Admin. */
 export type StaffLevel = 1 | 2 | 3;
 export const ALL_STAFF_LEVELS: StaffLevel[] = [1, 2, 3];
+/** Managers and admins: the levels of the back-office pages about sellers, buyers and money. */
+export const MANAGER_LEVELS: StaffLevel[] = [2, 3];
 
 /** The caller, as proven by a valid, unrevoked token. Never taken from a body, query or header id. */
 export interface AuthUser {

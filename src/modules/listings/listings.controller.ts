@@ -26,7 +26,7 @@ import {
 import type { Request } from 'express';
 import { SellersOnly, SignedIn, Allow } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
 import {
@@ -163,12 +163,12 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
 
     /** The seller's own listings (staff of level 2 or 3 name the seller with sellerId). */
     @Get(`perSeller/${key}`)
-    @Allow({ seller: true, staffLevels: [2, 3] })
+    @Allow({ seller: true, staffLevels: MANAGER_LEVELS })
     @ApiOperation({ summary: `A seller's own ${def.label} listings` })
     @ApiOkResponse(pageOf(schema))
     async ownList(@CurrentUser() user: AuthUser, @Query() query: SellerListingsQueryDto) {
       const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, {
-        staffLevels: [2, 3],
+        staffLevels: MANAGER_LEVELS,
       });
       return { status: 'success', ...(await this.listings.listBySeller(key, sellerId, query)) };
     }

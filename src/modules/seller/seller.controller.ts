@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow, Public } from '../../common/auth/access.decorator';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { BuyerAccessService, SUBSCRIBE_FOR_CONTACT } from '../subscription/buyer-access.service';
 import { SellerAddressQueryDto } from './dto/seller-address.dto';
@@ -46,7 +46,7 @@ export class SellerController {
    * with a free trial (POST /api/buyer/free-trial), for the seller themself, and for staff 2 and 3.
    */
   @Get('getAdress')
-  @Allow({ seller: true, buyer: true, staffLevels: [2, 3] })
+  @Allow({ seller: true, buyer: true, staffLevels: MANAGER_LEVELS })
   @ApiOperation({ summary: "A seller's contact details (gated)" })
   async address(@CurrentUser() user: AuthUser, @Query() query: SellerAddressQueryDto) {
     if (user.userType === 'seller' && user.id !== query.sellerId) {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow, BuyersOnly, StaffOnly } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { PageQueryDto } from '../listings/dto/browse-query.dto';
@@ -18,7 +18,7 @@ import {
 } from './dto/buyer-subscription.dto';
 import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_ETB } from './subscription.constants';
 
-const STAFF_VIEW = { staffLevels: [2, 3] as (2 | 3)[] };
+const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
 function subscriptionView(state: BuyerSubscriptionState) {
   return {

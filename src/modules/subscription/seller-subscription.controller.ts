@@ -7,7 +7,7 @@ import {
 } from '@nestjs/swagger';
 import { Allow, SellersOnly, StaffOnly } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { PageQueryDto } from '../listings/dto/browse-query.dto';
@@ -22,7 +22,7 @@ import { SellerAccount } from './entities/seller-account.entity';
 import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { BALANCE_TOO_LOW, SellerBalanceService } from './seller-balance.service';
 
-const STAFF_VIEW = { staffLevels: [2, 3] as (2 | 3)[] };
+const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
 function subscriptionView(account: SellerAccount) {
   return {
