@@ -29,6 +29,9 @@ const EditListingPage = lazy(() =>
 const DeleteListingPage = lazy(() =>
   import('./pages/DeleteListingPage').then((m) => ({ default: m.DeleteListingPage })),
 );
+const SellerSubscriptionPage = lazy(() =>
+  import('./pages/SellerSubscriptionPage').then((m) => ({ default: m.SellerSubscriptionPage })),
+);
 
 const SELLER: RouteAccess = { kind: 'signed-in', userType: 'seller' };
 
@@ -65,8 +68,8 @@ export const SELLER_ROUTES: AppRoute[] = [
       <DeleteListingPage type={type} />,
     ),
   ),
+  sellerRoute(SUBSCRIBE_PATH, 'seller.menu.subscribe', <SellerSubscriptionPage />),
   // Linked from the menu and the dashboard; their pages are not built yet.
-  sellerRoute(SUBSCRIBE_PATH, 'seller.menu.subscribe'),
   sellerRoute(REQUEST_PATH, 'seller.menu.request'),
   sellerRoute(HISTORY_PATH, 'seller.menu.history'),
 ];

@@ -77,3 +77,20 @@ export const HOUSE_SELL_WIRE = {
 
 export const pageOf = (data: unknown[], total = data.length, page = 1) =>
   [200, { status: 'success', data, meta: { page, pageSize: 12, total } }] as [number, unknown];
+
+/** GET /api/seller/subscription's reply for a seller credited at least once. */
+export const subscriptionReply = (amount: number, freeTrialUsed: 0 | 1 | null = 1) =>
+  [
+    200,
+    {
+      status: 'success',
+      message: 'Subscription found',
+      data: {
+        sellerId: 1,
+        sellerSubscriptionAmount: amount,
+        sellerSubscriptionCurrency: 'ETB',
+        sellerSubscriptionDate: '2026-01-10T09:00:00.000Z',
+        freeTrialUsed,
+      },
+    },
+  ] as [number, unknown];

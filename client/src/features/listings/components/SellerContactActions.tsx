@@ -1,40 +1,119 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { BUYER_FREE_TRIALS } from '../../subscription/api/subscription-api';
+import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
+import { useNotifySeller, useSellerAddress } from '../../subscription/hooks/use-seller-contact';
+import '../../subscription/i18n';
+import { BUYER_SUBSCRIBE_PATH } from '../../subscription/subscription-paths';
+import type { ListingType } from '../listing-types';
 
-/**
- * 'Notify the Seller Now' and 'Get Seller Address'. Contact details are for buyers with an active
- * subscription or a free trial; until a buyer has one, both lead to the subscription page.
- */
-export function SellerContactActions() {
+export interface SellerContactActionsProps {
+  sellerId: number;
+  listingType: ListingType;
+  postHash: string;
+}
+
+const spinner = <CircularProgress size={18} color="inherit" />;
+
+/** A notice with the way to the buyer's subscription page. */
+function SubscribeNotice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="warning">
+      {text}{' '}
+      <Link component={RouterLink} to={BUYER_SUBSCRIBE_PATH}>
+        {t('subscription.contact.subscribe')}
+      </Link>
+    </Alert>
+  );
+}
+
+function ContactActions({ sellerId, listingType, postHash }: SellerContactActionsProps) {
   const { t } = useTranslation();
   const { isBuyer } = useAuth();
-  const [notice, setNotice] = useState<'onlyBuyers' | 'subscribe' | null>(null);
-  const ask = () => setNotice(isBuyer ? 'subscribe' : 'onlyBuyers');
+  const [onlyBuyers, setOnlyBuyers] = useState(false);
+  const address = useSellerAddress(sellerId);
+  const notify = useNotifySeller({ sellerId, listingType, postHash });
+  const shown = address.data?.kind === 'address' ? address.data : null;
+
+  // Sellers and staff get the spec's message and no request at all.
+  const whenBuyer = (action: () => void) => () => (isBuyer ? action() : setOnlyBuyers(true));
+  const notifyFailure =
+    notify.error instanceof ApiError && notify.error.isNetworkError
+      ? t('subscription.contact.notifyError')
+      : t('subscription.contact.notifyFailed');
+
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" size="large" onClick={ask}>
-          {t('listings.notifySeller')}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={whenBuyer(() => notify.mutate())}
+          disabled={notify.isPending}
+          startIcon={notify.isPending ? spinner : undefined}
+        >
+          {t('subscription.contact.notify')}
         </Button>
-        <Button variant="outlined" size="large" onClick={ask}>
-          {t('listings.getSellerAddress')}
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={whenBuyer(() => address.mutate())}
+          // Once the address shows there is nothing more to fetch.
+          disabled={address.isPending || shown !== null}
+          startIcon={address.isPending ? spinner : undefined}
+        >
+          {t('subscription.contact.getAddress')}
         </Button>
       </Stack>
-      {notice === 'onlyBuyers' && <Alert severity="info">{t('listings.onlyBuyers')}</Alert>}
-      {notice === 'subscribe' && (
-        <Alert severity="info">
-          {t('listings.subscribeToContact')}{' '}
-          <Link component={RouterLink} to="/buyer/subscibe">
-            {t('listings.subscribe')}
-          </Link>
-        </Alert>
+      {onlyBuyers && <Alert severity="info">{t('subscription.contact.onlyBuyers')}</Alert>}
+
+      {notify.data === 'notified' && (
+        <Alert severity="success">{t('subscription.contact.notified')}</Alert>
+      )}
+      {notify.data === 'alreadyNotified' && (
+        <Alert severity="info">{t('subscription.contact.alreadyNotified')}</Alert>
+      )}
+      {notify.data === 'needSubscription' && (
+        <SubscribeNotice text={t('subscription.contact.needSubscription')} />
+      )}
+      {notify.isError && <Alert severity="error">{notifyFailure}</Alert>}
+
+      {address.data?.kind === 'trialsUsed' && (
+        <SubscribeNotice text={t('subscription.contact.trialsUsed')} />
+      )}
+      {address.isError && <Alert severity="error">{t('subscription.contact.addressFailed')}</Alert>}
+      {shown && (
+        <>
+          <SellerAddressTable address={shown.address} />
+          {shown.trial?.access === 'free-trial' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('subscription.contact.unlockedByTrial', {
+                used: Math.min(shown.trial.freeTrialsUsed, BUYER_FREE_TRIALS),
+                total: BUYER_FREE_TRIALS,
+              })}
+            </Typography>
+          )}
+        </>
       )}
     </Stack>
   );
+}
+
+/**
+ * 'Notify the Seller Now' and 'Get Seller Address' on a listing's page, for buyers with an active
+ * subscription or a free trial. Keyed by the listing, so moving to another listing starts afresh
+ * instead of showing the previous seller's details.
+ */
+export function SellerContactActions(props: SellerContactActionsProps) {
+  return <ContactActions key={`${props.sellerId}:${props.postHash}`} {...props} />;
 }

@@ -150,7 +150,11 @@ export function DetailPage({ type }: { type: ListingType }) {
               label={t(TYPE_INFO[type].rent ? 'listings.rentingFast' : 'listings.sellingFast')}
               sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
             />
-            <SellerContactActions />
+            <SellerContactActions
+              sellerId={listing.sellerId}
+              listingType={type}
+              postHash={listing.postHash}
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

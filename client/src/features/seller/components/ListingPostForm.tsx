@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { SubmitButton } from '../../auth/components/SubmitButton';
 import type { ListingType } from '../../listings/listing-types';
 import { useImageSlots } from '../hooks/use-image-slots';
+import { usePostingAccess } from '../hooks/use-posting-access';
 import { useCreateListing } from '../hooks/use-seller-listings';
 import {
   appendPostFields,
@@ -21,9 +23,13 @@ import {
 } from '../listing-form-config';
 import { ImageSlots } from './ImageSlots';
 import { ListingFields } from './ListingFields';
+import { PostingAccessNotice } from './PostingAccessNotice';
 
 type Status =
-  { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'info'; message: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; message: string };
 
 /** The one post form for the four types: fields from the configuration, four photos, progress. */
 export function ListingPostForm({ type }: { type: ListingType }) {
@@ -37,6 +43,9 @@ export function ListingPostForm({ type }: { type: ListingType }) {
   const photos = useImageSlots();
   const create = useCreateListing(type, setProgress);
   const busy = create.isPending;
+  // Posting opens only once the balance or free-trial check has said yes.
+  const access = usePostingAccess();
+  const allowed = access.kind === 'allowed';
 
   const change = useCallback(
     (name: string, value: string) => setValues((v) => ({ ...v, [name]: value })),
@@ -45,6 +54,13 @@ export function ListingPostForm({ type }: { type: ListingType }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!allowed) {
+      // The notice above the form already says why posting is closed; a running check is worth
+      // repeating here, where the seller just pressed the button.
+      if (access.kind === 'checking')
+        setStatus({ kind: 'info', message: t('seller.access.checking') });
+      return;
+    }
     setFieldErrors({});
     const missing = missingFields(type, values, 'post');
     if (missing.length > 0) {
@@ -86,6 +102,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
 
   return (
     <Stack component="form" spacing={3} noValidate onSubmit={submit}>
+      <PostingAccessNotice access={access} />
       <ListingFields
         type={type}
         values={values}
@@ -112,9 +129,23 @@ export function ListingPostForm({ type }: { type: ListingType }) {
         </Box>
       )}
       {/* Next to the button, where the seller is looking on a long form. */}
+      {status.kind === 'info' && (
+        <Alert severity="info" role="status">
+          {status.message}
+        </Alert>
+      )}
       {status.kind === 'error' && <Alert severity="error">{status.message}</Alert>}
       {status.kind === 'success' && <Alert severity="success">{status.message}</Alert>}
-      <SubmitButton busy={busy}>{t('seller.form.submit')}</SubmitButton>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy || !allowed}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {t('seller.form.submit')}
+      </Button>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
 import { listingKeys, listingsApi } from '../../listings/api/listings-api';
 import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
+import { subscriptionKeys } from '../../subscription/api/subscription-api';
 
 export const OWN_PAGE_SIZE = 12;
 
@@ -33,7 +35,17 @@ export function useCreateListing(type: ListingType, onProgress: (fraction: numbe
   return useMutation({
     mutationFn: (form: FormData) =>
       listingsApi.create(type, form, onProgress, t(`seller.form.failed.${type}`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    // A post spends the free trial or 500 ETB, so the posting check runs again after it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.seller }),
+      ]),
+    // The server's 402: the balance fell below 500 since the check (e.g. a post from another tab).
+    onError: (error) =>
+      error instanceof ApiError && error.status === 402
+        ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.seller })
+        : undefined,
   });
 }
 

@@ -6,7 +6,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
 import { toListingView } from '../../listings/listing-types';
-import { CAR_RENT_WIRE } from '../test-fixtures';
+import { CAR_RENT_WIRE, subscriptionReply } from '../test-fixtures';
 
 /** MUI marks required labels with an asterisk. */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}[\\s\\u2009]*\\*?$`));
@@ -37,6 +37,10 @@ const fill = (values: Record<string, string>) => {
 
 const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
 
+/** The posting check has answered and opened the button. */
+const postingAllowed = () =>
+  vi.waitFor(() => expect(screen.getByRole('button', { name: 'Post listing' })).toBeEnabled());
+
 async function upload(labels: string[]) {
   for (const label of labels) {
     await userEvent.upload(screen.getByLabelText(label), photo(`${label}.jpg`));
@@ -53,7 +57,8 @@ describe('Post forms', () => {
       createObjectURL: vi.fn(() => `blob:preview-${++n}`),
       revokeObjectURL: vi.fn(),
     });
-    mockApi({});
+    // A balance that covers a post, so these tests are about the form itself.
+    mockApi({ 'GET /api/seller/subscription': () => subscriptionReply(1500) });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -64,6 +69,7 @@ describe('Post forms', () => {
     const create = vi.spyOn(listingsApi, 'create');
     renderApp('/seller/postRentCar', SELLER_SESSION);
     await screen.findByRole('heading', { name: 'Post Car for Rent' });
+    await postingAllowed();
 
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -108,6 +114,7 @@ describe('Post forms', () => {
     await screen.findByRole('heading', { name: 'Post Car for Rent' });
     fill(CAR_VALUES);
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+    await postingAllowed();
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
 
     expect(create).toHaveBeenCalledWith(
@@ -182,6 +189,7 @@ describe('Post forms', () => {
     await userEvent.click(field('Rent per'));
     await userEvent.click(screen.getByRole('option', { name: 'per month' }));
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+    await postingAllowed();
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('House rent posted successfully!');
@@ -217,6 +225,7 @@ describe('Post forms', () => {
     fill(CAR_VALUES);
     expect(screen.queryByLabelText(/^Rent per/)).not.toBeInTheDocument();
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+    await postingAllowed();
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
 
     const alert = await screen.findByRole('alert');

@@ -1,0 +1,238 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { ADMIN_SESSION, BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
+import { renderWithProviders } from '../../subscription/test-utils';
+import { SellerContactActions } from './SellerContactActions';
+
+const subscription = (status: 'none' | 'active' | 'expired') => () =>
+  [
+    200,
+    {
+      status: 'success',
+      data: {
+        buyerId: 2,
+        status,
+        buyerSubscriptionAmount: status === 'none' ? 0 : 250,
+        buyerSubscriptionCurrency: 'ETB',
+        buyerSubscriptionEndDate: status === 'none' ? null : '2026-07-05T12:00:00.000Z',
+        buyerSubscriptionDate: null,
+      },
+    },
+  ] as [number, unknown];
+
+const ADDRESS = () =>
+  [
+    200,
+    {
+      status: 'success',
+      data: [
+        {
+          sellerId: 4,
+          sellerFirstName: 'Abebe',
+          sellerLastName: 'Kebede',
+          sellerCountry: 'Ethiopia',
+          sellerCity: 'Addis Ababa',
+          PhoneNumber: '+251911234567',
+        },
+      ],
+    },
+  ] as [number, unknown];
+
+const TRIAL_USED = () =>
+  [
+    200,
+    {
+      status: 'success',
+      message: 'Free trial started successfully.',
+      freeTrialsUsed: 1,
+      access: 'free-trial',
+    },
+  ] as [number, unknown];
+
+const NOTIFIED = (message: string) => () =>
+  [200, { status: 'success', message }] as [number, unknown];
+
+function renderActions(session = BUYER_SESSION) {
+  renderWithProviders(
+    <SellerContactActions sellerId={4} listingType="houseRent" postHash="villa-1" />,
+    session,
+  );
+}
+
+const addressButton = () => screen.getByRole('button', { name: 'Get Seller Address' });
+const notifyButton = () => screen.getByRole('button', { name: 'Notify the Seller Now' });
+/** The calls these actions made (the session check on start is the AuthProvider's). */
+const pathsOf = (calls: { method: string; path: string }[]) =>
+  calls.map((c) => `${c.method} ${c.path}`).filter((call) => call !== 'GET /api/user/me');
+
+/** Resolves a handler's reply when the test says so. */
+function deferred() {
+  let resolve: (reply: [number, unknown]) => void = () => {};
+  const promise = new Promise<[number, unknown]>((r) => (resolve = r));
+  return { handler: () => promise, resolve };
+}
+
+describe('Seller contact actions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a seller', SELLER_SESSION],
+    ['staff', ADMIN_SESSION],
+  ])('tells %s that the service is for buyers, without asking the server', async (_, session) => {
+    const calls = mockApi({});
+    renderActions(session);
+    await userEvent.click(addressButton());
+    expect(
+      screen.getByText('Only buyers can access this service or register as a buyer!'),
+    ).toBeVisible();
+    await userEvent.click(notifyButton());
+    expect(pathsOf(calls)).toEqual([]);
+  });
+
+  it('shows the address straight away with an active subscription', async () => {
+    const address = deferred();
+    const calls = mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'GET /api/seller/getAdress': address.handler,
+    });
+    renderActions();
+    await userEvent.click(addressButton());
+    await vi.waitFor(() => expect(addressButton()).toBeDisabled());
+
+    address.resolve(ADDRESS());
+    const table = await screen.findByRole('table', { name: 'Seller contact' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['First name', 'Abebe'],
+      ['Last name', 'Kebede'],
+      ['Country', 'Ethiopia'],
+      ['City', 'Addis Ababa'],
+      ['Phone number', '+251911234567'],
+    ]);
+    expect(within(table).getByRole('link', { name: '+251911234567' })).toHaveAttribute(
+      'href',
+      'tel:+251911234567',
+    );
+    // Once the address shows, the button stays off.
+    expect(addressButton()).toBeDisabled();
+    expect(pathsOf(calls)).toEqual(['GET /api/buyer/subscription', 'GET /api/seller/getAdress']);
+  });
+
+  it('unlocks the seller with a free trial when there is no subscription', async () => {
+    const calls = mockApi({
+      'GET /api/buyer/subscription': subscription('none'),
+      'POST /api/buyer/free-trial': TRIAL_USED,
+      'GET /api/seller/getAdress': ADDRESS,
+    });
+    renderActions();
+    await userEvent.click(addressButton());
+    expect(await screen.findByRole('link', { name: '+251911234567' })).toBeVisible();
+    expect(screen.getByText('Unlocked with a free trial (1 of 2 used).')).toBeVisible();
+    expect(pathsOf(calls)).toEqual([
+      'GET /api/buyer/subscription',
+      'POST /api/buyer/free-trial',
+      'GET /api/seller/getAdress',
+    ]);
+    expect(calls.find((c) => c.path === '/api/buyer/free-trial')?.body).toEqual({ sellerId: 4 });
+  });
+
+  it('says all free trials are used, links to Subscribe and lets the buyer try again', async () => {
+    const calls = mockApi({
+      'GET /api/buyer/subscription': subscription('expired'),
+      'POST /api/buyer/free-trial': () => apiError(403, 'You have used all your free trials'),
+    });
+    renderActions();
+    await userEvent.click(addressButton());
+    const notice = (await screen.findByText(/You have used all your free trials/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/buyer/subscibe',
+    );
+    expect(addressButton()).toBeEnabled();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(pathsOf(calls)).not.toContain('GET /api/seller/getAdress');
+  });
+
+  it('says when the address cannot be fetched', async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'GET /api/seller/getAdress': () => apiError(500, 'Internal server error'),
+    });
+    renderActions();
+    await userEvent.click(addressButton());
+    expect(await screen.findByText('Failed to fetch seller address.')).toBeVisible();
+    expect(addressButton()).toBeEnabled();
+  });
+
+  it('notifies the seller about this listing with an active subscription', async () => {
+    const calls = mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': NOTIFIED('Seller notified successfully!'),
+    });
+    renderActions();
+    await userEvent.click(notifyButton());
+    expect(await screen.findByText('Seller notified successfully!')).toBeVisible();
+    const request = calls.find((c) => c.path === '/api/buyer/request');
+    expect(request?.body).toEqual({ sellerId: 4, listingType: 'houseRent', postHash: 'villa-1' });
+  });
+
+  it('says when the seller was already notified', async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': NOTIFIED('You have already notified this seller.'),
+    });
+    renderActions();
+    await userEvent.click(notifyButton());
+    expect(await screen.findByText('You have already notified this seller.')).toBeVisible();
+  });
+
+  it('asks for a subscription before notifying, without sending the request', async () => {
+    const calls = mockApi({ 'GET /api/buyer/subscription': subscription('none') });
+    renderActions();
+    await userEvent.click(notifyButton());
+    const notice = (
+      await screen.findByText(/You need an active subscription to notify the seller\./)
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/buyer/subscibe',
+    );
+    expect(pathsOf(calls)).toEqual(['GET /api/buyer/subscription']);
+  });
+
+  it('shows the subscription notice when the server refuses the request (403)', async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': () =>
+        apiError(403, 'You need an active subscription to notify the seller.'),
+    });
+    renderActions();
+    await userEvent.click(notifyButton());
+    expect(
+      await screen.findByText(/You need an active subscription to notify the seller\./),
+    ).toBeVisible();
+  });
+
+  it('tells a failed request from a lost connection', async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': () => apiError(500, 'Internal server error'),
+    });
+    renderActions();
+    await userEvent.click(notifyButton());
+    expect(await screen.findByText('Failed to notify the seller. Please try again.')).toBeVisible();
+
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await userEvent.click(notifyButton());
+    expect(await screen.findByText('An error occurred while notifying the seller.')).toBeVisible();
+  });
+});

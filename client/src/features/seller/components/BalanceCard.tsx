@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money';
+import { POST_FEE_ETB, type SellerFreeTrial } from '../../subscription/api/subscription-api';
+import { useSellerBalance, useSellerFreeTrial } from '../hooks/use-seller-subscription';
+
+const TRIAL_KEY = { null: 'never', 0: 'granted', 1: 'used' } as const;
+const trialKey = (state: SellerFreeTrial) => TRIAL_KEY[state ?? 'null'];
+
+/** Not subscribed (never credited, or nothing left), low (below one post) or enough to post. */
+function levelOf(amount: number) {
+  if (amount <= 0) return { severity: 'info', key: 'none' } as const;
+  if (amount < POST_FEE_ETB) return { severity: 'warning', key: 'low' } as const;
+  return { severity: 'success', key: 'ok' } as const;
+}
+
+const loading = (label: string) => <CircularProgress size={24} aria-label={label} />;
+
+/** The seller's balance with what it allows, and the free-trial state. */
+export function BalanceCard() {
+  const { t, i18n } = useTranslation();
+  const balance = useSellerBalance();
+  const trial = useSellerFreeTrial();
+  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
+
+  let body;
+  if (balance.isPending) body = loading(t('seller.loading'));
+  else if (balance.isError)
+    body = <Alert severity="error">{t('seller.subscribe.loadFailed')}</Alert>;
+  else {
+    const amount = balance.data?.amount ?? 0;
+    const level = levelOf(amount);
+    body = (
+      <>
+        <Typography variant="h3" component="p" color="primary" data-testid="seller-balance">
+          {formatMoney(amount, balance.data?.currency ?? 'ETB', i18n.resolvedLanguage)}
+        </Typography>
+        <Alert severity={level.severity} role="status">
+          {t(`seller.subscribe.status.${level.key}`, {
+            min: money(POST_FEE_ETB),
+            count: Math.floor(amount / POST_FEE_ETB),
+          })}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Stack spacing={2}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {t('seller.subscribe.balanceTitle')}
+        </Typography>
+        {body}
+        <Typography variant="body2" color="text.secondary">
+          {t('seller.subscribe.fee', { fee: money(POST_FEE_ETB) })}
+        </Typography>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
+          {t('seller.subscribe.trialTitle')}
+        </Typography>
+        {trial.isPending ? (
+          loading(t('seller.loading'))
+        ) : trial.isError ? (
+          <Alert severity="error">{t('seller.subscribe.trialFailed')}</Alert>
+        ) : (
+          <Typography data-testid="seller-free-trial">
+            {t(`seller.subscribe.trial.${trialKey(trial.data)}`)}
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

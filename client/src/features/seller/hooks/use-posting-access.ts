@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../shared/format/money';
+import {
+  POST_FEE_ETB,
+  subscriptionApi,
+  subscriptionKeys,
+  type SellerFreeTrial,
+} from '../../subscription/api/subscription-api';
+import { useSellerBalance } from './use-seller-subscription';
+
+/** Whether the seller may post now, and why (or why not). */
+export type PostingAccess =
+  | { kind: 'checking'; step: 'subscription' | 'freeTrial' }
+  | { kind: 'allowed'; via: 'balance'; balance: number; currency: Currency }
+  | { kind: 'allowed'; via: 'freeTrial'; started: boolean }
+  | { kind: 'denied'; currency: Currency }
+  | { kind: 'error'; message: string };
+
+/**
+ * The post form's check, as the spec runs it: the balance first (500 or more posts); a seller
+ * never credited (404) falls back to the free trial, which is started when it was never used.
+ * Its queries sit under subscriptionKeys.seller, so invalidating that after a post re-runs it.
+ */
+export function usePostingAccess(): PostingAccess {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const balance = useSellerBalance();
+  const neverCredited = balance.isSuccess && balance.data === null;
+  const trial = useQuery({
+    queryKey: subscriptionKeys.sellerPostingTrial(),
+    enabled: neverCredited,
+    queryFn: async (): Promise<{ state: SellerFreeTrial; started: boolean }> => {
+      const fallback = t('seller.access.trialFailed');
+      const state = await subscriptionApi.sellerFreeTrial(fallback);
+      if (state === 1) return { state, started: false };
+      // Starting is idempotent on the server, so a repeated check cannot grant a second trial.
+      const started = await subscriptionApi.startSellerFreeTrial(fallback);
+      queryClient.setQueryData(subscriptionKeys.sellerFreeTrial(), started);
+      return { state: started, started: true };
+    },
+  });
+
+  if (balance.isPending || balance.isFetching) return { kind: 'checking', step: 'subscription' };
+  if (balance.isError) return { kind: 'error', message: t('seller.access.subscriptionFailed') };
+
+  const account = balance.data;
+  if (account) {
+    if (account.amount >= POST_FEE_ETB) {
+      return {
+        kind: 'allowed',
+        via: 'balance',
+        balance: account.amount,
+        currency: account.currency,
+      };
+    }
+    // The server spends an unused free trial before the balance, so a low balance can still post.
+    if (account.freeTrialUsed !== 1) return { kind: 'allowed', via: 'freeTrial', started: false };
+    return { kind: 'denied', currency: account.currency };
+  }
+
+  if (trial.isPending || trial.isFetching) return { kind: 'checking', step: 'freeTrial' };
+  if (trial.isError) return { kind: 'error', message: trial.error.message };
+  if (trial.data.state === 1) return { kind: 'denied', currency: 'ETB' };
+  return { kind: 'allowed', via: 'freeTrial', started: trial.data.started };
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { subscriptionApi, subscriptionKeys } from '../api/subscription-api';
+
+export function useBuyerSubscription() {
+  const { t } = useTranslation();
+  return useQuery({
+    queryKey: subscriptionKeys.buyerStatus(),
+    queryFn: () => subscriptionApi.buyerSubscription(t('subscription.buyer.loadFailed')),
+  });
+}
+
+export function useBuyerFreeTrials() {
+  const { t } = useTranslation();
+  return useQuery({
+    queryKey: subscriptionKeys.buyerFreeTrials(),
+    queryFn: () => subscriptionApi.buyerFreeTrialsUsed(t('subscription.buyer.freeTrialsFailed')),
+  });
+}

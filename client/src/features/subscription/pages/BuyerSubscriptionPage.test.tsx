@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
+import { renderSubscriptionApp } from '../test-utils';
+
+const subscription = (status: 'none' | 'active' | 'expired', endDate: string | null) => () =>
+  [
+    200,
+    {
+      status: 'success',
+      data: {
+        buyerId: 2,
+        status,
+        buyerSubscriptionAmount: status === 'none' ? 0 : 250,
+        buyerSubscriptionCurrency: 'ETB',
+        buyerSubscriptionEndDate: endDate,
+        buyerSubscriptionDate: status === 'none' ? null : '2026-01-05T12:00:00.000Z',
+      },
+    },
+  ] as [number, unknown];
+
+const trials = (freeTrialsUsed: number) => () =>
+  [200, { status: 'success', message: 'x', freeTrialsUsed }] as [number, unknown];
+
+async function openPage(handlers: Parameters<typeof mockApi>[0]) {
+  mockApi({ 'GET /api/buyer/free-trial': trials(0), ...handlers });
+  renderSubscriptionApp('/buyer/subscibe', BUYER_SESSION);
+  await screen.findByRole('heading', { name: 'Buyer subscription' });
+}
+
+describe('Buyer subscription page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a buyer without a subscription, the trials used and the price', async () => {
+    await openPage({
+      'GET /api/buyer/subscription': subscription('none', null),
+      'GET /api/buyer/free-trial': trials(1),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You do not have a subscription yet.',
+    );
+    expect(await screen.findByText('Free trials used: 1 of 2')).toBeVisible();
+    expect(screen.getByText('ETB 250 for 6 months')).toBeVisible();
+  });
+
+  it('shows an active subscription with its end date', async () => {
+    await openPage({
+      'GET /api/buyer/subscription': subscription('active', '2026-07-05T12:00:00.000Z'),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your subscription is active until 5 Jul 2026.',
+    );
+  });
+
+  it('shows an expired subscription with the day it ended', async () => {
+    await openPage({
+      'GET /api/buyer/subscription': subscription('expired', '2025-12-31T12:00:00.000Z'),
+      'GET /api/buyer/free-trial': trials(2),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your subscription expired on 31 Dec 2025.',
+    );
+    expect(await screen.findByText('Free trials used: 2 of 2')).toBeVisible();
+  });
+
+  it('says payments come later and offers no pay button', async () => {
+    await openPage({ 'GET /api/buyer/subscription': subscription('none', null) });
+    expect(
+      screen.getByText('Paying online with Chapa or by card arrives in a later release.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /pay|subscribe/i })).toBeNull();
+  });
+
+  it("shows the server's message when the subscription cannot be read", async () => {
+    await openPage({ 'GET /api/buyer/subscription': () => apiError(500, 'Something broke.') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
+  });
+
+  it('is for buyers only', async () => {
+    mockApi({});
+    const { router } = renderSubscriptionApp('/buyer/subscibe', SELLER_SESSION);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/buyersOnly'));
+  });
+});

@@ -1,0 +1,115 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money';
+import {
+  BUYER_FREE_TRIALS,
+  BUYER_SUBSCRIPTION_ETB,
+  BUYER_SUBSCRIPTION_MONTHS,
+  type BuyerSubscription,
+} from '../api/subscription-api';
+import { formatDate } from '../format-date';
+import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-subscription';
+
+const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as const;
+
+function StatusBanner({ subscription }: { subscription: BuyerSubscription }) {
+  const { t, i18n } = useTranslation();
+  const date = subscription.endDate ? formatDate(subscription.endDate, i18n.resolvedLanguage) : '';
+  return (
+    <Alert severity={SEVERITY[subscription.status]} role="status">
+      {t(`subscription.buyer.status.${subscription.status}`, { date })}
+    </Alert>
+  );
+}
+
+/** /buyer/subscibe: the buyer's subscription state, free trials and the price. */
+export function BuyerSubscriptionPage() {
+  const { t, i18n } = useTranslation();
+  const subscription = useBuyerSubscription();
+  const trials = useBuyerFreeTrials();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, mb: 1 }}>
+        {t('subscription.buyer.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('subscription.buyer.intro')}
+      </Typography>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+            <Stack spacing={2}>
+              <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                {t('subscription.buyer.statusTitle')}
+              </Typography>
+              {subscription.isPending ? (
+                <CircularProgress size={24} aria-label={t('subscription.loading')} />
+              ) : subscription.isError ? (
+                <Alert severity="error">{subscription.error.message}</Alert>
+              ) : (
+                <StatusBanner subscription={subscription.data} />
+              )}
+              <Typography variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
+                {t('subscription.buyer.freeTrialsTitle')}
+              </Typography>
+              {trials.isError ? (
+                <Alert severity="error">{trials.error.message}</Alert>
+              ) : trials.isPending ? (
+                <CircularProgress size={24} aria-label={t('subscription.loading')} />
+              ) : (
+                <Typography>
+                  {t('subscription.buyer.freeTrials', {
+                    used: Math.min(trials.data, BUYER_FREE_TRIALS),
+                    total: BUYER_FREE_TRIALS,
+                  })}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {t('subscription.buyer.freeTrialsHint')}
+              </Typography>
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+              {t('subscription.buyer.priceTitle')}
+            </Typography>
+            <Typography variant="h3" component="p" color="primary" sx={{ mt: 1 }}>
+              {t('subscription.buyer.price', {
+                price: formatMoney(BUYER_SUBSCRIPTION_ETB, 'ETB', i18n.resolvedLanguage),
+                months: BUYER_SUBSCRIPTION_MONTHS,
+              })}
+            </Typography>
+            <List dense>
+              {(['benefitContact', 'benefitNotify'] as const).map((key) => (
+                <ListItem key={key} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <CheckIcon color="success" fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`subscription.buyer.${key}`)} />
+                </ListItem>
+              ))}
+            </List>
+            {/* No pay button: payments are not wired yet, and a button that does nothing misleads. */}
+            <Alert severity="info" variant="outlined" role="note">
+              {t('subscription.buyer.paymentLater')}
+            </Alert>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
