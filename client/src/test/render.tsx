@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../app/App';
 import { AuthProvider } from '../app/auth/AuthProvider';
 import { writeSession, type StoredSession } from '../app/auth/session';
@@ -61,4 +62,18 @@ export function renderApp(path: string, session?: StoredSession) {
     </AppTheme>,
   );
   return { ...utils, router };
+}
+
+/** One component inside the app's providers and a router, signed in as the session. */
+export function renderWithProviders(ui: ReactNode, session: StoredSession) {
+  writeSession(session);
+  return render(
+    <AppTheme>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <AuthProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppTheme>,
+  );
 }

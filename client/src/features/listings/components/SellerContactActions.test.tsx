@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
-import { ADMIN_SESSION, BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
-import { renderWithProviders } from '../../subscription/test-utils';
+import {
+  ADMIN_SESSION,
+  BUYER_SESSION,
+  renderWithProviders,
+  SELLER_SESSION,
+} from '../../../test/render';
 import { SellerContactActions } from './SellerContactActions';
 
 const subscription = (status: 'none' | 'active' | 'expired') => () =>

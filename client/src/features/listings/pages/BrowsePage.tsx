@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingKeys, listingsApi } from '../api/listings-api';
+import { LoadingRow } from '../components/LoadingRow';
 import { ListingCard } from '../components/ListingCard';
 import { Pager } from '../components/Pager';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -71,14 +71,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
         />
       </Stack>
       {query.isPending ? (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={24} />
-          <Typography>{t(`listings.loading.${type}`)}</Typography>
-        </Stack>
+        <LoadingRow text={t(`listings.loading.${type}`)} />
       ) : query.isError ? (
         <Alert severity="error">{query.error.message}</Alert>
       ) : query.data.listings.length === 0 ? (

@@ -4,11 +4,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingRow } from '../../listings/components/LoadingRow';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { Pager } from '../../listings/components/Pager';
 import { detailPathOf, type ListingType } from '../../listings/listing-types';
@@ -56,14 +55,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
         </Alert>
       )}
       {query.isPending ? (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}
-        >
-          <CircularProgress size={24} />
-          <Typography>{t(`listings.loading.${type}`)}</Typography>
-        </Stack>
+        <LoadingRow text={t(`listings.loading.${type}`)} />
       ) : query.isError ? (
         <Alert severity="error">{query.error.message}</Alert>
       ) : query.data.listings.length === 0 ? (

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
-import { BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
-import { renderSubscriptionApp } from '../test-utils';
+import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 
 const subscription = (status: 'none' | 'active' | 'expired', endDate: string | null) => () =>
   [
@@ -25,7 +24,7 @@ const trials = (freeTrialsUsed: number) => () =>
 
 async function openPage(handlers: Parameters<typeof mockApi>[0]) {
   mockApi({ 'GET /api/buyer/free-trial': trials(0), ...handlers });
-  renderSubscriptionApp('/buyer/subscibe', BUYER_SESSION);
+  renderApp('/buyer/subscibe', BUYER_SESSION);
   await screen.findByRole('heading', { name: 'Buyer subscription' });
 }
 
@@ -79,7 +78,7 @@ describe('Buyer subscription page', () => {
 
   it('is for buyers only', async () => {
     mockApi({});
-    const { router } = renderSubscriptionApp('/buyer/subscibe', SELLER_SESSION);
+    const { router } = renderApp('/buyer/subscibe', SELLER_SESSION);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/buyersOnly'));
   });
 });
