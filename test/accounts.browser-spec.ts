@@ -1,38 +1,25 @@
-import { Browser, Page } from 'playwright-core';
-import {
-  launchChromium,
-  newPage,
-  RunningServer,
-  screenshot,
-  startBuiltServer,
-  VIEWPORTS,
-} from './utils/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, useAppInChromium, VIEWPORTS } from './utils/browser';
 import { TestSmtpServer } from './utils/smtp';
 
 describe('Accounts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
   const smtp = new TestSmtpServer();
   const email = `abebe.${Date.now()}@example.et`;
+  let smtpPort = 0;
 
   beforeAll(async () => {
-    const smtpPort = await smtp.start();
-    server = await startBuiltServer({
-      DEMO_DATA: 'false',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-    });
-    browser = await launchChromium();
+    smtpPort = await smtp.start();
   });
+  afterAll(() => smtp.stop());
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp.stop();
-  });
+  const app = useAppInChromium(() => ({
+    DEMO_DATA: 'false',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+  }));
 
   async function logIn(page: Page, password: string) {
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${app.server.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -44,10 +31,10 @@ describe('Accounts in Chromium', () => {
   it.each(Object.entries(VIEWPORTS))(
     'registers a seller, logs in and out (%s)',
     async (name, viewport) => {
-      const { context, page, errors } = await newPage(browser, viewport);
+      const { context, page, errors } = await newPage(app.browser, viewport);
       const address = name === 'phone' ? email.replace('@', '.phone@') : email;
-      await page.goto(server.baseUrl);
-      await page.goto(`${server.baseUrl}/register`);
+      await page.goto(app.server.baseUrl);
+      await page.goto(`${app.server.baseUrl}/register`);
       await page.getByRole('link', { name: /I am a seller/ }).click();
       await page.getByRole('heading', { name: 'CREATE SELLER ACCOUNT' }).waitFor();
       await page.getByLabel('Email', { exact: true }).fill(address);
@@ -96,8 +83,8 @@ describe('Accounts in Chromium', () => {
   );
 
   it('resets a forgotten password through /otp with the e-mailed code', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(`${server.baseUrl}/login`);
+    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
+    await page.goto(`${app.server.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     // Pages load lazily: fill the form only once the new page is on screen.
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
@@ -119,8 +106,8 @@ describe('Accounts in Chromium', () => {
   });
 
   it('sends a guest from a guarded page to login and back to it afterwards', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(`${server.baseUrl}/getCarRent`);
+    const { context, page } = await newPage(app.browser, VIEWPORTS.desktop);
+    await page.goto(`${app.server.baseUrl}/getCarRent`);
     await page.getByText('Login to Access This Page').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();

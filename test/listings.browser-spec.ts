@@ -1,24 +1,13 @@
-import { Browser, Page } from 'playwright-core';
 import { jpegPhoto } from './utils/images';
-import {
-  launchChromium,
-  newPage,
-  RunningServer,
-  screenshot,
-  startBuiltServer,
-  VIEWPORTS,
-} from './utils/browser';
+import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
 
 const MODEL = `Zebra${Date.now() % 100000}`;
 
 describe('Listings in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useAppInChromium({ DEMO_DATA: 'true' });
   let photos: Buffer[];
 
   beforeAll(async () => {
-    server = await startBuiltServer({ DEMO_DATA: 'true' });
-    browser = await launchChromium();
     photos = await Promise.all([
       jpegPhoto(1200, 900),
       jpegPhoto(900, 1200),
@@ -27,26 +16,10 @@ describe('Listings in Chromium', () => {
     ]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signInAs(page: Page, email: string, password: string) {
-    const res = await fetch(`${server.baseUrl}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const { data } = (await res.json()) as { data: unknown };
-    await page.goto(server.baseUrl);
-    await page.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), data);
-  }
-
   it('lets a seller post a car for rent with four photos', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
-    await signInAs(page, 'seller@demo.gebeya.et', 'DemoSeller2026');
-    await page.goto(`${server.baseUrl}/seller/postRentCar`);
+    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
+    await signInAs(page, app.server.baseUrl, 'seller@demo.gebeya.et', 'DemoSeller2026');
+    await page.goto(`${app.server.baseUrl}/seller/postRentCar`);
     const fields: [RegExp, string][] = [
       [/^Country/, 'Ethiopia'],
       [/^Region/, 'Addis Ababa'],
@@ -82,9 +55,9 @@ describe('Listings in Chromium', () => {
   });
 
   it('lets a buyer find it by its model, open it and step through the photos', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
-    await signInAs(page, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
-    await page.goto(`${server.baseUrl}/getCarRent`);
+    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
+    await signInAs(page, app.server.baseUrl, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
+    await page.goto(`${app.server.baseUrl}/getCarRent`);
     await page.getByRole('heading', { name: 'Cars for Rent' }).waitFor();
     const searched = page.waitForResponse(
       (res) => new URL(res.url()).searchParams.get('q') === MODEL.toLowerCase(),
@@ -117,12 +90,12 @@ describe('Listings in Chromium', () => {
     ['phone', 14, VIEWPORTS.phone],
     ['desktop', 35, VIEWPORTS.desktop],
   ] as const)('pages by the window width (%s: %d per page)', async (name, pageSize, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInAs(page, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
+    const { context, page } = await newPage(app.browser, viewport);
+    await signInAs(page, app.server.baseUrl, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
     const browse = page.waitForRequest(
       (req) => new URL(req.url()).pathname === '/api/seller/houseSell',
     );
-    await page.goto(`${server.baseUrl}/getHouseSell`);
+    await page.goto(`${app.server.baseUrl}/getHouseSell`);
     expect(new URL((await browse).url()).searchParams.get('pageSize')).toBe(String(pageSize));
     await page.getByTestId('listing-grid').waitFor();
     await screenshot(page, `listings-browse-${name}`);

@@ -1,32 +1,13 @@
-import { Browser } from 'playwright-core';
-import {
-  launchChromium,
-  newPage,
-  RunningServer,
-  screenshot,
-  startBuiltServer,
-  VIEWPORTS,
-} from './utils/browser';
+import { newPage, screenshot, useAppInChromium, VIEWPORTS } from './utils/browser';
 
 describe('The client shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer({ DEMO_DATA: 'false' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useAppInChromium({ DEMO_DATA: 'false' });
 
   it.each(Object.entries(VIEWPORTS))(
     'renders the home page with its four tiles (%s)',
     async (name, viewport) => {
-      const { context, page, errors } = await newPage(browser, viewport);
-      await page.goto(server.baseUrl);
+      const { context, page, errors } = await newPage(app.browser, viewport);
+      await page.goto(app.server.baseUrl);
       for (const title of [
         'Cars for Rent',
         'Houses for Rent',
@@ -48,8 +29,8 @@ describe('The client shell in Chromium', () => {
   );
 
   it('sends a guest who clicks a tile to the login wall', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(server.baseUrl);
+    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
+    await page.goto(app.server.baseUrl);
     await page.getByRole('link', { name: /Cars for Rent/ }).click();
     await page.getByText('Login to Access This Page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/getCarRent');
@@ -60,8 +41,8 @@ describe('The client shell in Chromium', () => {
   });
 
   it('opens and closes the mobile menu at 360 px', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.phone);
-    await page.goto(server.baseUrl);
+    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.phone);
+    await page.goto(app.server.baseUrl);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'mobile' });
     await menu.waitFor();
@@ -75,8 +56,8 @@ describe('The client shell in Chromium', () => {
   });
 
   it('switches to Amharic and remembers the choice', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(server.baseUrl);
+    const { context, page } = await newPage(app.browser, VIEWPORTS.desktop);
+    await page.goto(app.server.baseUrl);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'አማርኛ' }).click();
     await page.getByText('የሚከራዩ መኪኖች').waitFor();
@@ -88,12 +69,12 @@ describe('The client shell in Chromium', () => {
   });
 
   it('serves client routes on reload and a not-found page for unknown ones', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(`${server.baseUrl}/about`);
+    const { context, page } = await newPage(app.browser, VIEWPORTS.desktop);
+    await page.goto(`${app.server.baseUrl}/about`);
     await page.getByText('10,000+').waitFor();
-    await page.goto(`${server.baseUrl}/buyersOnly`);
+    await page.goto(`${app.server.baseUrl}/buyersOnly`);
     await page.getByText('Only Buyers Can View This Page').waitFor();
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${app.server.baseUrl}/no/such/page`);
     await page.getByText('Page not found').waitFor();
     await context.close();
   });

@@ -1,34 +1,15 @@
-import { Browser } from 'playwright-core';
-import {
-  launchChromium,
-  newPage,
-  RunningServer,
-  screenshot,
-  startBuiltServer,
-  VIEWPORTS,
-} from './utils/browser';
+import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
 
 describe('Contact access in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer({ DEMO_DATA: 'true' });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useAppInChromium({ DEMO_DATA: 'true' });
 
   it.each(Object.entries(VIEWPORTS))(
     'a buyer uses a free trial to see a seller phone number (%s)',
     async (name, viewport) => {
-      const { context, page, errors } = await newPage(browser, viewport);
+      const { context, page, errors } = await newPage(app.browser, viewport);
       const email = `trial.${name}.${Date.now()}@example.et`;
       const password = 'buyer password 1';
-      const registered = await fetch(`${server.baseUrl}/api/buyer/register`, {
+      const registered = await fetch(`${app.server.baseUrl}/api/buyer/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -41,26 +22,15 @@ describe('Contact access in Chromium', () => {
         }),
       });
       expect(registered.status).toBe(201);
-      const login = (await (
-        await fetch(`${server.baseUrl}/api/user/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-      ).json()) as { data: { token: string } };
       const latest = (await (
-        await fetch(`${server.baseUrl}/api/listings/latest?limit=1`)
+        await fetch(`${app.server.baseUrl}/api/listings/latest?limit=1`)
       ).json()) as {
         data: { type: string; postHash: string }[];
       };
       const { type, postHash } = latest.data[0];
 
-      await page.goto(server.baseUrl);
-      await page.evaluate(
-        (session) => localStorage.setItem('user', JSON.stringify(session)),
-        login.data,
-      );
-      await page.goto(`${server.baseUrl}/seller/${type}/${postHash}`);
+      const session = await signInAs(page, app.server.baseUrl, email, password);
+      await page.goto(`${app.server.baseUrl}/seller/${type}/${postHash}`);
       await page.getByRole('button', { name: 'Get Seller Address' }).click();
       const phone = page.locator('a[href="tel:+251911234567"]');
       await phone.waitFor();
@@ -68,8 +38,8 @@ describe('Contact access in Chromium', () => {
       await screenshot(page, `subscriptions-seller-phone-${name}`);
 
       const trials = (await (
-        await fetch(`${server.baseUrl}/api/buyer/free-trial`, {
-          headers: { 'x-access-token': login.data.token },
+        await fetch(`${app.server.baseUrl}/api/buyer/free-trial`, {
+          headers: { 'x-access-token': session.token },
         })
       ).json()) as { freeTrialsUsed: number };
       expect(trials.freeTrialsUsed).toBe(1);

@@ -108,3 +108,47 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+export interface AppInChromium {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the built app and Chromium before the tests of a describe block and stops both after.
+ * `env` may be a function, for settings known only once earlier hooks have run (an SMTP port).
+ */
+export function useAppInChromium(
+  env: Record<string, string> | (() => Record<string, string>),
+): AppInChromium {
+  const state: { server?: RunningServer; browser?: Browser } = {};
+  beforeAll(async () => {
+    state.server = await startBuiltServer(typeof env === 'function' ? env() : env);
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  return {
+    get server() {
+      return state.server!;
+    },
+    get browser() {
+      return state.browser!;
+    },
+  };
+}
+
+/** Signs in through the API and stores the session as the login page would. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { data } = (await res.json()) as { data: { token: string } };
+  await page.goto(baseUrl);
+  await page.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), data);
+  return data;
+}
