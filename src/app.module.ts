@@ -13,6 +13,7 @@ import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
+import { PaymentModule } from './modules/payment/payment.module';
 import { SellerModule } from './modules/seller/seller.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 
@@ -26,6 +27,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     MailModule,
     ListingsModule,
     SubscriptionModule,
+    PaymentModule,
     SellerModule,
     BuyerModule,
     EmployeeModule,

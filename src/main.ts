@@ -10,7 +10,11 @@ import { setupApp } from './setup-app';
 async function bootstrap(): Promise<void> {
   // Fail before anything starts, with one message naming each bad variable.
   const env = validateEnv(Environment);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    // Webhook signatures are computed over the exact bytes received.
+    rawBody: true,
+  });
   setupApp(app);
   await app.listen(env.PORT);
   const url = await app.getUrl();

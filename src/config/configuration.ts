@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { ConfigType, registerAs } from '@nestjs/config';
 import { sqliteFileIn } from '../database/data-source-options';
 import { Environment } from './environment';
-import { validateEnv } from './validate-env';
+import { ConfigurationError, validateEnv } from './validate-env';
 
 function environment(): Environment {
   return validateEnv(Environment);
@@ -88,10 +88,41 @@ export const storageConfig = registerAs('storage', () => {
   };
 });
 
+export const paymentConfig = registerAs('payment', () => {
+  const env = environment();
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.PAYMENT_SANDBOX) {
+    throw new ConfigurationError(['PAYMENT_SANDBOX: cannot be on when NODE_ENV=production']);
+  }
+  const hasProviderKeys = Boolean(env.CHAPA_SECRET_KEY || env.STRIPE_SECRET_KEY);
+  return {
+    sandbox: !isProduction && (env.PAYMENT_SANDBOX ?? !hasProviderKeys),
+    chapa: {
+      apiUrl: env.CHAPA_API_URL.replace(/\/+$/, ''),
+      secretKey: env.CHAPA_SECRET_KEY,
+      webhookSecret: env.CHAPA_WEBHOOK_SECRET,
+      createTimeoutMs: env.CHAPA_CREATE_TIMEOUT_MS,
+      verifyTimeoutMs: env.CHAPA_VERIFY_TIMEOUT_MS,
+    },
+    stripe: {
+      apiUrl: env.STRIPE_API_URL.replace(/\/+$/, ''),
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    prices: {
+      topUp: { etb: env.TOP_UP_ETB, usd: env.TOP_UP_USD },
+      subscription: { etb: env.SUBSCRIPTION_ETB, usd: env.SUBSCRIPTION_USD },
+    },
+    exchangeRateUrl: env.EXCHANGE_RATE_URL,
+  };
+});
+
 export type AppConfig = ConfigType<typeof appConfig>;
 export type StorageConfig = ConfigType<typeof storageConfig>;
 export type DatabaseConfig = ConfigType<typeof databaseConfig>;
 export type AuthConfig = ConfigType<typeof authConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
+export type PaymentConfig = ConfigType<typeof paymentConfig>;
 
-export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig, storageConfig];
+export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig, storageConfig, paymentConfig];

@@ -145,4 +145,85 @@ export class Environment {
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT: number = 10;
+
+  /**
+   * Payments run against the built-in sandbox of Chapa and Stripe. Defaults to on when no provider
+   * keys are set outside production; production refuses it.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  PAYMENT_SANDBOX?: boolean;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  CHAPA_API_URL = 'https://api.chapa.co/v1';
+
+  @IsOptional()
+  @IsString()
+  CHAPA_SECRET_KEY?: string;
+
+  /** The secret set in Chapa's dashboard; webhooks are signed with it. */
+  @IsOptional()
+  @IsString()
+  CHAPA_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  CHAPA_CREATE_TIMEOUT_MS: number = 15000;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  CHAPA_VERIFY_TIMEOUT_MS: number = 10000;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRIPE_API_URL = 'https://api.stripe.com';
+
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** ETB credited for a seller top-up, and what it costs by card in USD. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  TOP_UP_ETB: number = 500;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  TOP_UP_USD: number = 5;
+
+  /** A buyer's six-month subscription in ETB, and by card in USD. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SUBSCRIPTION_ETB: number = 250;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SUBSCRIPTION_USD: number = 2;
+
+  /** A USD-base rate service answering {rates: {ETB: n}}; unreachable means the fallback rate. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  EXCHANGE_RATE_URL = 'https://open.er-api.com/v6/latest/USD';
 }

@@ -8,6 +8,7 @@ import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer
 import { BuyerSubscription } from '../modules/subscription/entities/buyer-subscription.entity';
 import { SellerAccount } from '../modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../modules/subscription/entities/seller-ledger-entry.entity';
+import { Payment } from '../modules/payment/entities/payment.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
 import { Seller } from '../modules/seller/entities/seller.entity';
 
@@ -25,4 +26,5 @@ export const ENTITIES = [
   BuyerSubscriptionPayment,
   BuyerFreeTrial,
   BuyerRequest,
+  Payment,
 ];

@@ -1,9 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { freePort } from './free-port';
 
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-output', 'screenshots');
 
@@ -11,18 +11,6 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1440, height: 900 },
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   baseUrl: string;
@@ -38,6 +26,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     env: {
       ...process.env,
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',

@@ -5,11 +5,14 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { setupApp } from '../../src/setup-app';
+import { freePort } from './free-port';
 import { provisionTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
   app: NestExpressApplication;
   http: App;
+  /** Where the app listens, e.g. for providers' callbacks. */
+  baseUrl: string;
   database: TestDatabase;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -25,7 +28,11 @@ export interface TestAppOptions {
 /** Boots the whole AppModule, as main.ts does, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await provisionTestDatabase();
+  // The app listens for real: the payment sandbox and webhooks call it back over HTTP.
+  const port = await freePort();
   Object.assign(process.env, {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url ?? '',
@@ -39,13 +46,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
+    rawBody: true,
     logger: ['error'],
   });
   setupApp(app);
-  await app.init();
+  await app.listen(port, '127.0.0.1');
   return {
     app,
     http: app.getHttpServer() as App,
+    baseUrl: `http://127.0.0.1:${port}`,
     database,
     dataSource: app.get(DataSource),
     close: async () => {

@@ -28,6 +28,8 @@ export interface PeriodGrant {
   actor: string;
   /** The payment reference, or a fresh key for a staff grant. Granting it twice does nothing. */
   idempotencyKey?: string;
+  /** Runs inside the grant's transaction (e.g. marking the payment credited): both or neither. */
+  alsoInTransaction?: (manager: EntityManager) => Promise<void>;
 }
 
 export type ContactAccess = 'subscription' | 'free-trial';
@@ -155,6 +157,7 @@ export class BuyerAccessService {
             idempotencyKey,
           }),
         );
+        await grant.alsoInTransaction?.(manager);
       });
       return true;
     } catch (error) {

@@ -22,6 +22,8 @@ export interface Credit {
   /** The payment reference, or a fresh key for a staff adjustment. Crediting it twice does nothing. */
   idempotencyKey?: string;
   note?: string;
+  /** Runs inside the credit's transaction (e.g. marking the payment credited): both or neither. */
+  alsoInTransaction?: (manager: EntityManager) => Promise<void>;
 }
 
 /**
@@ -139,6 +141,7 @@ export class SellerBalanceService implements PostCharge {
           idempotencyKey,
           note: credit.note,
         });
+        await credit.alsoInTransaction?.(manager);
       });
       return true;
     } catch (error) {

@@ -1,0 +1,187 @@
+import {
+  BadGatewayException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Buyer } from '../../buyer/entities/buyer.entity';
+import { Seller } from '../../seller/entities/seller.entity';
+import { Payment } from '../entities/payment.entity';
+import { PaymentSettings } from '../payment-settings';
+import {
+  newReference,
+  PaymentAccount,
+  PaymentsService,
+  ProviderVerdict,
+  SettledPayment,
+} from '../payments.service';
+import { ChapaClient, ChapaUnavailable, ChapaVerification } from './chapa.client';
+import { ChapaSignatureHeaders, isSignedByChapa } from './chapa-signature';
+
+export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed';
+export const VERIFICATION_FAILED = 'Verification failed';
+export const INVALID_SIGNATURE = 'The webhook signature is not valid.';
+
+/** Where Chapa sends the payer back to and where it posts its webhook, per account type. */
+const ROUTES = {
+  seller: { returnPath: '/payment/return', callbackPath: '/api/payment/chapa/callback' },
+  buyer: { returnPath: '/payment/buyer/return', callbackPath: '/api/payment/chapa/buyer/callback' },
+} as const;
+
+export interface ChapaCheckout {
+  checkoutUrl: string;
+  payment: Payment;
+}
+
+/** Chapa's hosted checkout: starting it, verifying its outcome, and its webhooks. */
+@Injectable()
+export class ChapaPaymentsService {
+  private readonly logger = new Logger('ChapaPayments');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: PaymentSettings,
+    private readonly chapa: ChapaClient,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  private async payer(account: PaymentAccount) {
+    if (account.type === 'seller') {
+      const seller = await this.dataSource
+        .getRepository(Seller)
+        .findOneBy({ sellerId: account.id });
+      if (!seller) throw new NotFoundException('Seller not found.');
+      return {
+        email: seller.email,
+        first_name: seller.sellerFirstName,
+        last_name: seller.sellerLastName,
+        phone: seller.PhoneNumber,
+      };
+    }
+    const buyer = await this.dataSource.getRepository(Buyer).findOneBy({ buyerId: account.id });
+    if (!buyer) throw new NotFoundException('Buyer not found.');
+    return {
+      email: buyer.email,
+      first_name: buyer.buyerFirstName,
+      last_name: buyer.buyerLastName || 'User',
+      phone: buyer.PhoneNumber,
+    };
+  }
+
+  /**
+   * Records the order, then asks Chapa for a checkout page for exactly the product's price. The
+   * payer's details come from their account, the URLs from this server: nothing from the client
+   * decides what is charged or where the payer is sent.
+   */
+  async startCheckout(account: PaymentAccount, proposedReference?: string): Promise<ChapaCheckout> {
+    // Refuses before any order is recorded when Chapa is not configured.
+    this.settings.chapa();
+    const payer = await this.payer(account);
+    const reference = proposedReference ?? newReference();
+    const payment = await this.payments.createOrder({
+      account,
+      provider: 'chapa',
+      reference,
+      currency: 'ETB',
+    });
+    const { returnPath, callbackPath } = ROUTES[account.type];
+    const publicUrl = this.settings.publicUrl;
+    try {
+      const checkoutUrl = await this.chapa.initialize({
+        amount: payment.amount.toFixed(2),
+        currency: 'ETB',
+        email: payer.email,
+        first_name: payer.first_name,
+        last_name: payer.last_name,
+        // Chapa wants the local 09/07… form; international numbers are left out.
+        phone_number: payer.phone.startsWith('+251') ? `0${payer.phone.slice(4)}` : undefined,
+        tx_ref: reference,
+        callback_url: `${publicUrl}${callbackPath}`,
+        return_url: `${publicUrl}${returnPath}?tx_ref=${encodeURIComponent(reference)}`,
+        customization: {
+          // Chapa limits the title to 16 characters and the description to plain words.
+          title: account.type === 'seller' ? 'Gebeya Top Up' : 'Gebeya Access',
+          description: `${payment.purpose} ${payment.amount} ETB`,
+        },
+        meta: { [`${account.type}_id`]: account.id, purpose: payment.purpose },
+      });
+      return { checkoutUrl, payment };
+    } catch (error) {
+      if (!(error instanceof ChapaUnavailable)) throw error;
+      await this.payments.markFailed(payment, `${PAYMENT_INITIATION_FAILED}: ${error.message}`);
+      throw new BadGatewayException(PAYMENT_INITIATION_FAILED);
+    }
+  }
+
+  private static verdictOf(verification: ChapaVerification): ProviderVerdict {
+    const { data } = verification;
+    if (!verification.found || !data) {
+      return { outcome: 'pending', reason: verification.message, answer: verification };
+    }
+    const status = String(data.status).toLowerCase();
+    if (status === 'success') {
+      return {
+        outcome: 'paid',
+        amount: Number(data.amount),
+        currency: String(data.currency),
+        providerReference: typeof data.reference === 'string' ? data.reference : null,
+        answer: data,
+      };
+    }
+    if (status === 'pending') {
+      return { outcome: 'pending', reason: verification.message, answer: data };
+    }
+    return { outcome: 'failed', reason: `The payment ${status}.`, answer: data };
+  }
+
+  /** Asks Chapa about the payment and credits it if it is paid (once, however often asked). */
+  async verifyAndSettle(payment: Payment): Promise<SettledPayment> {
+    if (payment.status === 'credited') return this.payments.currentState(payment);
+    let verification: ChapaVerification;
+    try {
+      verification = await this.chapa.verify(payment.reference);
+    } catch (error) {
+      if (error instanceof ChapaUnavailable) throw new BadGatewayException(VERIFICATION_FAILED);
+      throw error;
+    }
+    return this.payments.settle(payment, ChapaPaymentsService.verdictOf(verification));
+  }
+
+  async verifyOwn(reference: string, account: PaymentAccount): Promise<SettledPayment> {
+    return this.verifyAndSettle(await this.payments.findOwned(reference, account, 'chapa'));
+  }
+
+  /**
+   * A webhook only tells us which payment to look at: its signature is checked, then Chapa is
+   * asked directly before anything is credited. Unknown references and replays are answered
+   * with success so Chapa stops retrying.
+   */
+  async handleWebhook(
+    rawBody: Buffer | undefined,
+    headers: ChapaSignatureHeaders,
+    body: Record<string, unknown>,
+  ): Promise<string> {
+    const { webhookSecret } = this.settings.chapa();
+    if (!webhookSecret || !isSignedByChapa(rawBody, headers, webhookSecret)) {
+      this.logger.warn('Refused a Chapa webhook with a missing or wrong signature');
+      throw new UnauthorizedException(INVALID_SIGNATURE);
+    }
+    const reference = body.tx_ref ?? body.trx_ref;
+    if (typeof reference !== 'string') return 'Ignored: no transaction reference.';
+    const payment = await this.payments.findByReference(reference);
+    if (!payment || payment.provider !== 'chapa') return 'Ignored: unknown transaction.';
+    if (payment.status === 'credited') return 'Already credited.';
+    try {
+      await this.verifyAndSettle(payment);
+      return 'Payment credited.';
+    } catch (error) {
+      // A payment Chapa reports as failed or unpaid is recorded; only an unreachable Chapa
+      // makes the webhook fail, so that it is delivered again.
+      if (error instanceof BadGatewayException) throw error;
+      return 'Payment not credited.';
+    }
+  }
+}
