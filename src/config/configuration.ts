@@ -125,4 +125,11 @@ export type AuthConfig = ConfigType<typeof authConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
 export type PaymentConfig = ConfigType<typeof paymentConfig>;
 
-export const allConfigs = [appConfig, databaseConfig, authConfig, mailConfig, storageConfig, paymentConfig];
+export const allConfigs = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  mailConfig,
+  storageConfig,
+  paymentConfig,
+];
