@@ -3,6 +3,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Payment } from '../src/modules/payment/entities/payment.entity';
+import { PaymentReconciler } from '../src/modules/payment/payment-reconciler';
 import { SellerAccount } from '../src/modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
 import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
@@ -195,6 +196,21 @@ describe('Payments against the Chapa API', () => {
       .send({ tx_ref: txRef, status: 'success' })
       .expect(200);
     expect(await balanceOf(seller.id)).toBe(500);
+  });
+
+  it('credits a paid order later when neither the payer nor the webhook came back', async () => {
+    const seller = await registerSeller(t.http);
+    const txRef = (await create(seller).expect(201)).body.tx_ref as string;
+    const reconciler = t.app.get(PaymentReconciler);
+    const inThreeMinutes = new Date(Date.now() + 3 * 60 * 1000);
+    await reconciler.settleOpenPayments(inThreeMinutes);
+    expect((await paymentOf(txRef)).status).toBe('pending');
+    chapa.transactions.set(txRef, { status: 'success' });
+    await reconciler.settleOpenPayments(inThreeMinutes);
+    await reconciler.settleOpenPayments(inThreeMinutes);
+    expect((await paymentOf(txRef)).status).toBe('credited');
+    expect(await balanceOf(seller.id)).toBe(500);
+    expect(await creditsOf(seller.id)).toBe(1);
   });
 
   it('credits nothing when the amount or currency paid differs from the order', async () => {

@@ -7,6 +7,7 @@ import { ChapaClient } from './chapa/chapa.client';
 import { Payment } from './entities/payment.entity';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service';
 import { PaymentInfoController } from './payment-info.controller';
+import { PaymentReconciler } from './payment-reconciler';
 import { PaymentSettings } from './payment-settings';
 import { PaymentsService } from './payments.service';
 import { ChapaSandboxController } from './sandbox/chapa-sandbox.controller';
@@ -33,6 +34,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
     StripePaymentsService,
     ExchangeRateService,
     SandboxOnlyGuard,
+    PaymentReconciler,
   ],
 })
 export class PaymentModule {}

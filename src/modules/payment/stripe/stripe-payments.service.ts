@@ -106,7 +106,8 @@ export class StripePaymentsService {
     };
   }
 
-  private async retrieveAndSettle(payment: Payment): Promise<SettledPayment> {
+  /** Asks Stripe about the payment and credits it if it succeeded (once, however often asked). */
+  async retrieveAndSettle(payment: Payment): Promise<SettledPayment> {
     if (payment.status === 'credited') return this.payments.currentState(payment);
     let intent: Stripe.PaymentIntent;
     try {
