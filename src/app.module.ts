@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
 import { ListingsModule } from './modules/listings/listings.module';
@@ -31,6 +32,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     SellerModule,
     BuyerModule,
     EmployeeModule,
+    ChatModule,
     SeedModule,
   ],
   providers: [

@@ -869,6 +869,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the assistant; answers use the caller's own data */
+        post: operations["ChatController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1502,6 +1519,18 @@ export interface components {
             /** @description Months a subscription lasts. */
             subscriptionMonths: number;
             card: components["schemas"]["CardOptions"];
+        };
+        ChatRequestDto: {
+            message: string;
+            /** @description The page the user is on, for context. */
+            currentPath?: string;
+            /** @description Sent by the spec's client; ignored: the caller is who the token says. */
+            userDetails?: {
+                [key: string]: unknown;
+            };
+        };
+        ChatReplyResponse: {
+            reply: string;
         };
     };
     responses: never;
@@ -4288,6 +4317,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOptionsResponse"];
+                };
+            };
+        };
+    };
+    ChatController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReplyResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

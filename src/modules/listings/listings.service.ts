@@ -26,6 +26,9 @@ import {
 } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
+/** What a browse can filter on, without the paging. */
+export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
+
 export interface Page<T> {
   data: T[];
   meta: { page: number; pageSize: number; total: number };
@@ -58,6 +61,28 @@ export class ListingsService {
     type: ListingTypeKey,
     query: BrowseQueryDto,
   ): Promise<Page<Record<string, unknown>>> {
+    return this.page(this.matching(type, query), query);
+  }
+
+  /** The newest listings of a type matching the filters, as entities (the chat's search). */
+  findMatching(type: ListingTypeKey, filters: ListingFilters, limit: number): Promise<Listing[]> {
+    return this.matching(type, filters)
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** The cities listings are in, for recognising a place in free text. */
+  async cities(): Promise<string[]> {
+    const rows = await this.listings
+      .createQueryBuilder('l')
+      .select('DISTINCT l.city', 'city')
+      .getRawMany<{ city: string }>();
+    return rows.map((row) => row.city);
+  }
+
+  private matching(type: ListingTypeKey, query: ListingFilters): SelectQueryBuilder<Listing> {
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
     if (query.currency) qb.andWhere('l.currency = :currency', { currency: query.currency });
     if (query.minPrice !== undefined)
@@ -69,7 +94,7 @@ export class ListingsService {
     if (query.city) qb.andWhere('LOWER(l.city) = LOWER(:city)', { city: query.city.trim() });
     const q = query.q?.trim();
     if (q) this.whereTextMatches(qb, type, q);
-    return this.page(qb, query);
+    return qb;
   }
 
   /** Case-insensitive substring match over the type's search columns. */

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ListingsModule } from '../listings/listings.module';
+import { SubscriptionModule } from '../subscription/subscription.module';
+import { ChatController } from './chat.controller';
+import { ChatData } from './chat-data';
+import { ChatThrottlerGuard } from './chat-throttler.guard';
+import { ChatService } from './chat.service';
+
+/** The chat assistant: reads other modules, writes nothing. */
+@Module({
+  imports: [ListingsModule, SubscriptionModule],
+  controllers: [ChatController],
+  providers: [ChatService, ChatData, ChatThrottlerGuard],
+})
+export class ChatModule {}
