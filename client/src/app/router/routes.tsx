@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
+import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
 import { SUBSCRIPTION_ROUTES } from '../../features/subscription/routes';
 import type { UserType } from '../auth/session';
@@ -121,4 +122,5 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
   ...SELLER_ROUTES,
   ...SUBSCRIPTION_ROUTES,
+  ...PAYMENT_ROUTES,
 ];

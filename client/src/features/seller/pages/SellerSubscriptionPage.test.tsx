@@ -83,13 +83,19 @@ describe('Seller subscription page', () => {
     expect(screen.getByTestId('seller-balance')).toHaveTextContent('ETB 1,500');
   });
 
-  it('explains payments come later and offers no pay button', async () => {
+  it('links to the top-up pages for Chapa and card', async () => {
     await openPage({ 'GET /api/seller/subscription': () => subscriptionReply(1500) });
     expect(
       screen.getByText(/paid online with Chapa .* or with an international card/),
     ).toBeVisible();
-    expect(screen.getByText(/Online payment arrives in a later release/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /pay|top up|subscribe/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Top up with Chapa' })).toHaveAttribute(
+      'href',
+      '/seller/chapa',
+    );
+    expect(screen.getByRole('link', { name: 'Top up by card' })).toHaveAttribute(
+      'href',
+      '/seller/stripe',
+    );
   });
 
   it('lists the top-ups with date, amount and source, page by page', async () => {

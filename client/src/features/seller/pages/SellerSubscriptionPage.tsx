@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PaymentLinks } from '../../payment/components/PaymentLinks';
 import { BalanceCard } from '../components/BalanceCard';
 import { SellerPageTitle } from '../components/SellerPageTitle';
 import { TopUpHistory } from '../components/TopUpHistory';
@@ -25,10 +25,7 @@ export function SellerSubscriptionPage() {
                 {t('seller.subscribe.topUpTitle')}
               </Typography>
               <Typography sx={{ mb: 2 }}>{t('seller.subscribe.topUpText')}</Typography>
-              {/* No pay button: payments are not wired yet, and a button that does nothing misleads. */}
-              <Alert severity="info" variant="outlined" role="note">
-                {t('seller.subscribe.paymentLater')}
-              </Alert>
+              <PaymentLinks payer="seller" />
             </Paper>
           </Grid>
         </Grid>

@@ -63,12 +63,27 @@ describe('Buyer subscription page', () => {
     expect(await screen.findByText('Free trials used: 2 of 2')).toBeVisible();
   });
 
-  it('says payments come later and offers no pay button', async () => {
-    await openPage({ 'GET /api/buyer/subscription': subscription('none', null) });
-    expect(
-      screen.getByText('Paying online with Chapa or by card arrives in a later release.'),
-    ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /pay|subscribe/i })).toBeNull();
+  it.each([
+    ['none', null],
+    ['expired', '2025-12-31T12:00:00.000Z'],
+  ] as const)('links to the payment pages when the subscription is %s', async (status, end) => {
+    await openPage({ 'GET /api/buyer/subscription': subscription(status, end) });
+    expect(await screen.findByRole('link', { name: 'Pay with Chapa' })).toHaveAttribute(
+      'href',
+      '/buyer/chapa',
+    );
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      '/buyer/stripe',
+    );
+  });
+
+  it('offers no payment while the subscription is active', async () => {
+    await openPage({
+      'GET /api/buyer/subscription': subscription('active', '2026-07-05T12:00:00.000Z'),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('active until');
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
 
   it("shows the server's message when the subscription cannot be read", async () => {

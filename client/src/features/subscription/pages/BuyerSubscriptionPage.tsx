@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
+import { PaymentLinks } from '../../payment/components/PaymentLinks';
 import {
   BUYER_FREE_TRIALS,
   BUYER_SUBSCRIPTION_ETB,
@@ -23,7 +24,8 @@ import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-sub
 
 const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as const;
 
-function StatusBanner({ subscription }: { subscription: BuyerSubscription }) {
+/** None, active until a date, or expired on one; also shown on the payment pages. */
+export function BuyerStatusBanner({ subscription }: { subscription: BuyerSubscription }) {
   const { t, i18n } = useTranslation();
   const date = subscription.endDate ? formatDate(subscription.endDate, i18n.resolvedLanguage) : '';
   return (
@@ -59,7 +61,7 @@ export function BuyerSubscriptionPage() {
               ) : subscription.isError ? (
                 <Alert severity="error">{subscription.error.message}</Alert>
               ) : (
-                <StatusBanner subscription={subscription.data} />
+                <BuyerStatusBanner subscription={subscription.data} />
               )}
               <Typography variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
                 {t('subscription.buyer.freeTrialsTitle')}
@@ -103,10 +105,10 @@ export function BuyerSubscriptionPage() {
                 </ListItem>
               ))}
             </List>
-            {/* No pay button: payments are not wired yet, and a button that does nothing misleads. */}
-            <Alert severity="info" variant="outlined" role="note">
-              {t('subscription.buyer.paymentLater')}
-            </Alert>
+            {/* Paying is offered without a subscription or after it expired (or when unknown). */}
+            {subscription.data?.status !== 'active' && !subscription.isPending && (
+              <PaymentLinks payer="buyer" />
+            )}
           </Paper>
         </Grid>
       </Grid>
