@@ -9,7 +9,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { ErrorBody } from './common/http/error-body.dto';
 import { requestContext } from './common/http/request-context.middleware';
-import type { AppConfig } from './config/configuration';
+import type { AppConfig, PaymentConfig } from './config/configuration';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
 
 export const API_PREFIX = 'api';
@@ -18,6 +18,10 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Everything main.ts and the tests both need on top of the modules: one app, one setup. */
 export function setupApp(app: NestExpressApplication): void {
   const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
+  const payment = app.get(ConfigService).getOrThrow<PaymentConfig>('payment');
+  // Stripe Elements loads its script and frames from Stripe, and calls Stripe's API.
+  const stripe = !payment.sandbox && payment.stripe.publishableKey;
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(requestContext);
@@ -26,11 +30,16 @@ export function setupApp(app: NestExpressApplication): void {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...stripeScripts],
+          'frame-src': [
+            "'self'",
+            ...stripeScripts,
+            ...(stripe ? ['https://hooks.stripe.com'] : []),
+          ],
           // MUI (emotion) and Swagger UI inject <style> elements.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
           'upgrade-insecure-requests': null,
         },
       },

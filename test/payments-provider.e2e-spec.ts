@@ -265,3 +265,37 @@ describe('Payments against the Chapa API', () => {
     expect(rateRequests).toBe(1);
   });
 });
+
+describe('Card payments with live Stripe keys', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        PAYMENT_SANDBOX: 'false',
+        STRIPE_SECRET_KEY: 'sk_test_live_shape',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_live_shape',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('publishes the publishable key and lets Stripe Elements load under the CSP', async () => {
+    const options = await request(t.http).get('/api/payment/options').expect(200);
+    expect(options.body.card).toEqual({ mode: 'live', publishableKey: 'pk_test_live_shape' });
+    const csp = options.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(csp).toContain('https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
+  it("answers 'Failed to create payment intent' when Stripe cannot be reached", async () => {
+    const seller = await registerSeller(t.http);
+    const res = await request(t.http)
+      .post('/api/seller/stripe/create-payment-intent')
+      .set('x-access-token', seller.token)
+      .send({})
+      .expect(502);
+    expect(res.body.message).toMatch(/.+/);
+  });
+});

@@ -1,42 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
-import { ACCESS_RULE, AccessRule } from '../src/common/auth/access.decorator';
+import { declaredRoutes } from './utils/routes';
 import { createTestApp, TestApp } from './utils/test-app';
-
-interface DeclaredRoute {
-  route: string;
-  rule: AccessRule | undefined;
-}
-
-/** Every route handler of the app, with the access rule it declares (on itself or its class). */
-function declaredRoutes(t: TestApp): DeclaredRoute[] {
-  const routes: DeclaredRoute[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
-      if (!controller) continue;
-      const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string;
-      const classRule = Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined;
-      const proto = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        routes.push({
-          route: `${method} /api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/\/$/, ''),
-          rule: (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule,
-        });
-      }
-    }
-  }
-  return routes;
-}
 
 describe('Route declarations', () => {
   let t: TestApp;

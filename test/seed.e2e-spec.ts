@@ -12,9 +12,10 @@ function rows(dataSource: DataSource, table: string) {
 describe('Start-up data', () => {
   describe('with demo data on', () => {
     let t: TestApp;
+    // Drawing and encoding some 160 demo photos takes a while on a busy machine.
     beforeAll(async () => {
       t = await createTestApp({ env: { DEMO_DATA: 'true' } });
-    });
+    }, 180_000);
     afterAll(() => t.close());
 
     it('creates one demo seller, buyer and admin with hashed passwords', async () => {

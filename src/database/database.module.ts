@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig, DatabaseConfig } from '../config/configuration';
+import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from './data-source-options';
+import { serializeSqliteTransactions } from './serialized-transactions';
 
 @Module({
   imports: [
@@ -14,6 +16,8 @@ import { buildDataSourceOptions } from './data-source-options';
         retryAttempts: 3,
         retryDelay: 2000,
       }),
+      dataSourceFactory: async (options) =>
+        serializeSqliteTransactions(await new DataSource(options!).initialize()),
     }),
   ],
 })

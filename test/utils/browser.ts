@@ -38,7 +38,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30000;
+  // Generous: a loaded CI machine can take a while to build the schema and start.
+  const deadline = Date.now() + 90000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
@@ -48,7 +49,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`The server did not become healthy in 30 s:\n${output}`);
+      throw new Error(`The server did not become healthy in 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
