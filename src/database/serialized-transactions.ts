@@ -15,6 +15,6 @@ export function serializeSqliteTransactions(dataSource: DataSource): DataSource 
     // The next transaction waits for this one to end, whether it commits or fails.
     turn = run.catch(() => undefined);
     return run;
-  }) as EntityManager['transaction'];
+  });
   return dataSource;
 }

@@ -3,15 +3,9 @@ import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { decideAccess } from './access';
 import { useAuth } from './AuthProvider';
 import type { UserType } from './session';
-
-/** Where each kind of wrong visitor is sent, as the spec's guards do. */
-const DENIAL_ROUTE: Record<UserType, string> = {
-  seller: '/Otherunauthorized',
-  buyer: '/buyersOnly',
-  employee: '/onlyEmployee',
-};
 
 export const LOGIN_WALL_DELAY_MS = 1500;
 
@@ -24,15 +18,10 @@ interface RequireAuthProps {
 
 /** A layout route: renders its child routes only for the right signed-in users. */
 export function RequireAuth({ userType, levels }: RequireAuthProps) {
-  const auth = useAuth();
-  if (!auth.session) return <LoginWall />;
-  if (userType && auth.session.userType !== userType) {
-    return <Navigate to={DENIAL_ROUTE[userType]} replace />;
-  }
-  if (levels && (auth.employeeRole === null || !levels.includes(auth.employeeRole))) {
-    return <Navigate to="/unauthorized" replace />;
-  }
-  return <Outlet />;
+  const decision = decideAccess({ kind: 'signed-in', userType, levels }, useAuth());
+  if (decision.allowed) return <Outlet />;
+  if (decision.reason === 'login') return <LoginWall />;
+  return <Navigate to={decision.redirectTo} replace />;
 }
 
 /** 'Login to Access This Page', then on to /login remembering where the visitor wanted to go. */

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
-import { OPEN_CHAT_EVENT } from '../../../shared/chat-events';
 
 describe('About', () => {
   it('states the marketing claims and links onwards', async () => {
@@ -29,13 +28,11 @@ describe('About', () => {
   });
 
   it('opens the assistant for a signed-in user', async () => {
-    const listener = vi.fn();
-    window.addEventListener(OPEN_CHAT_EVENT, listener);
     renderApp('/about', SELLER_SESSION);
     await userEvent.click(await screen.findByRole('button', { name: 'Live Chat' }));
-    expect(listener).toHaveBeenCalledTimes(1);
+    const panel = await screen.findByRole('dialog', { name: 'Gebeya assistant' });
+    expect(within(panel).getByText('Hello Abebe! How can I assist you today?')).toBeInTheDocument();
     expect(screen.queryByText(/Please login to use the Live Chat service/)).not.toBeInTheDocument();
-    window.removeEventListener(OPEN_CHAT_EVENT, listener);
   });
 });
 

@@ -1,0 +1,109 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstNameOf, type StoredSession } from '../../../app/auth/session';
+import { OPEN_CHAT_EVENT } from '../../../shared/chat-events';
+import { clearHistory, loadHistory, ownerOf, saveHistory, type ChatMessage } from '../chat-history';
+import '../i18n';
+import { panelPlacement } from './panel-placement';
+
+// The panel, the route matcher and fuse.js load on first use, not with the page.
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+
+export const CHAT_PANEL_ID = 'chat-panel';
+
+/**
+ * The assistant of a signed-in user: a round button on every page that opens the chat panel.
+ * It sits in the layout, above the routes, so the conversation stays while the user moves around.
+ */
+export function ChatWidget({ session }: { session: StoredSession }) {
+  const { t } = useTranslation();
+  const owner = ownerOf(session);
+  const [messages, setMessages] = useState(() => loadHistory(owner));
+  const [pending, setPending] = useState(false);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => saveHistory(owner, messages), [owner, messages]);
+  // Unmounted on sign-out (or when another account signs in): the conversation goes too.
+  useEffect(() => () => clearHistory(), []);
+
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const closeToButton = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const addMessage = useCallback(
+    (message: ChatMessage) => setMessages((all) => [...all, message]),
+    [],
+  );
+  const preload = () => void loadPanel();
+
+  return (
+    <Box
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) closeToButton();
+      }}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
+    >
+      {open && (
+        <Suspense
+          fallback={
+            <Paper
+              elevation={8}
+              role="status"
+              aria-label={t('chat.loading')}
+              sx={{ ...panelPlacement, display: 'grid', placeItems: 'center' }}
+            >
+              <CircularProgress size={28} />
+            </Paper>
+          }
+        >
+          <ChatPanel
+            id={CHAT_PANEL_ID}
+            firstName={firstNameOf(session)}
+            messages={messages}
+            pending={pending}
+            onClose={closeToButton}
+            onMessage={addMessage}
+            onPendingChange={setPending}
+          />
+        </Suspense>
+      )}
+      <Fab
+        ref={buttonRef}
+        color="primary"
+        aria-label={t('chat.toggle')}
+        aria-expanded={open}
+        aria-controls={open ? CHAT_PANEL_ID : undefined}
+        onClick={() => (open ? closeToButton() : setOpen(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Fab>
+    </Box>
+  );
+}
