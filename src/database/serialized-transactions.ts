@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 /**
  * The embedded SQLite database has one connection, shared by every request. Two transactions
