@@ -16,8 +16,11 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         manualChunks(id) {
-          // Stripe's libraries stay with the lazily loaded live card form, off the first load.
-          if (!id.includes('node_modules') || id.includes('node_modules/@stripe/')) return undefined;
+          // Libraries only lazy pages use (Stripe's card form, the chat's fuzzy search) stay in
+          // those pages' chunks, off the first load.
+          if (!id.includes('node_modules') || /node_modules\/(@stripe\/|fuse\.js\/)/.test(id)) {
+            return undefined;
+          }
           if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group)\//.test(id)) return 'mui';
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           return 'vendor';

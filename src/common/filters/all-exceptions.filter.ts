@@ -30,7 +30,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req.correlationId ?? '');
-    if (body.statusCode >= 500) {
+    if (isDatabaseUnreachable(exception)) {
+      // Expected while the database restarts: one line, not a stack trace per request.
+      this.logger.warn(
+        `${req.method} ${req.originalUrl} id=${body.correlationId}: database unreachable`,
+      );
+    } else if (body.statusCode >= 500) {
       const detail =
         exception instanceof Error ? (exception.stack ?? exception.message) : exception;
       this.logger.error(`${req.method} ${req.originalUrl} id=${body.correlationId}`, detail);
@@ -57,8 +62,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+/** Errors meaning the database is out of reach (restarting, down, overloaded), not a bug. */
+const DATABASE_UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'ER_CONNECTION_KILLED',
+  'SQLITE_BUSY',
+]);
+
+function isDatabaseUnreachable(exception: unknown): boolean {
+  const error = exception as { code?: unknown; driverError?: { code?: unknown } } | undefined;
+  const code = error?.driverError?.code ?? error?.code;
+  return typeof code === 'string' && DATABASE_UNREACHABLE.has(code);
+}
+
 function statusOf(exception: unknown): number {
   if (exception instanceof HttpException) return exception.getStatus();
+  if (isDatabaseUnreachable(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   // body-parser and multer report their own client errors with a status.
   const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return status;
