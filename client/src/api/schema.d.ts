@@ -320,25 +320,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Requests sent to you by buyers */
+    get: operations['BuyerRequestController_list'];
     put?: never;
     /** Notify a seller */
     post: operations['BuyerRequestController_notify'];
-    delete?: never;
+    /** Delete a request sent to you */
+    delete: operations['BuyerRequestController_remove'];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/dev/mailbox': {
+  '/api/buyer/request/unread': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Read the development mailbox */
-    get: operations['MailController_list'];
+    /** Unread requests count */
+    get: operations['BuyerRequestController_unread'];
     put?: never;
     post?: never;
     delete?: never;
@@ -648,6 +650,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dev/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the development mailbox */
+    get: operations['MailController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -835,12 +854,64 @@ export interface components {
       sellerId: number;
       /** @description Optional: must be the signed-in buyer's own id. */
       buyerId?: Record<string, never>;
+      /** @description The listing the request is about, when sent from a detail page (its type is looked up). */
+      postHash?: string;
       /**
-       * @description The listing the request is about, when sent from a detail page.
+       * @description Optional with postHash; when sent it must be the listing's type.
        * @enum {string}
        */
       listingType?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
-      postHash?: string;
+    };
+    NotifySellerData: {
+      buyerRequestId: number;
+      sellerId: number;
+      /** Format: date-time */
+      buyerRequestDate: string;
+    };
+    NotifySellerResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['NotifySellerData'];
+    };
+    BuyerRequestView: {
+      /**
+       * @description The listing the buyer was looking at, when the request came from a detail page.
+       * @enum {string|null}
+       */
+      listingType: 'carRent' | 'carSell' | 'houseRent' | 'houseSell' | null;
+      postHash: string | null;
+      buyerRequestId: number;
+      sellerId: number;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      /** @description The buyer's phone, international format. */
+      PhoneNumber: string;
+      buyerCity: string;
+      /** Format: date-time */
+      buyerRequestDate: string;
+      /** @description True until the seller has opened the list once since the request arrived. */
+      unread: boolean;
+    };
+    PageMeta: {
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    BuyerRequestListResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['BuyerRequestView'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    CountData: {
+      count: number;
+    };
+    CountResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['CountData'];
     };
     CarRentListing: {
       /** @enum {string} */
@@ -2043,6 +2114,50 @@ export interface operations {
       };
     };
   };
+  BuyerRequestController_list: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+        /** @description Optional: must be your own id when sent. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerRequestListResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   BuyerRequestController_notify: {
     parameters: {
       query?: never;
@@ -2060,7 +2175,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NotifySellerResponse'];
+        };
+      };
+      /** @description This listing does not exist or is not this seller's. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description No valid token. Please log in. */
       401: {
@@ -2086,7 +2212,55 @@ export interface operations {
       };
     };
   };
-  MailController_list: {
+  BuyerRequestController_remove: {
+    parameters: {
+      query: {
+        buyerRequestId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This request does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerRequestController_unread: {
     parameters: {
       query?: never;
       header?: never;
@@ -2099,7 +2273,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3514,6 +3708,23 @@ export interface operations {
             )[];
           };
         };
+      };
+    };
+  };
+  MailController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
