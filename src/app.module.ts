@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
+import { HistoryModule } from './modules/history/history.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SellerModule } from './modules/seller/seller.module';
@@ -29,6 +30,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     SellerModule,
     BuyerModule,
     EmployeeModule,
+    HistoryModule,
     SeedModule,
   ],
   providers: [

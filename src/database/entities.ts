@@ -2,6 +2,7 @@ import { PasswordReset } from '../modules/auth/entities/password-reset.entity';
 import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
+import { HistoryRecord } from '../modules/history/entities/history-record.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   BuyerSubscriptionPayment,
   BuyerFreeTrial,
   BuyerRequest,
+  HistoryRecord,
 ];

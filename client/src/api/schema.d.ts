@@ -667,6 +667,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/success/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a listing rented or sold */
+    post: operations['HistoryController_markDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/histroy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's history */
+    get: operations['HistoryController_own'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/allHistroy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All history */
+    get: operations['HistoryController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1214,6 +1265,64 @@ export interface components {
       sellerId?: string;
       /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
       postHash?: string;
+    };
+    MarkDoneDto: {
+      /** @description A buyer who sent you a request. */
+      buyerId: number;
+      /** @description The listing rented or sold. */
+      postHash: string;
+      /** @description Optional: must be your own id when sent. */
+      sellerId?: Record<string, never>;
+    };
+    HistoryRecordView: {
+      /**
+       * @description The spec's type name.
+       * @enum {string}
+       */
+      type: 'Car Rent' | 'Car Sell' | 'House Rent' | 'House Sell';
+      /** @enum {string} */
+      listingType: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      historyId: number;
+      postHash: string;
+      /**
+       * Format: date-time
+       * @description When the seller marked it rented or sold.
+       */
+      date: string;
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      sellerPhoneNumber: string;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      buyerPhoneNumber: string;
+      /** @description What was rented or sold, and for how much. */
+      message: string;
+    };
+    MarkDoneResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['HistoryRecordView'];
+    };
+    HistoryGroups: {
+      carRent?: components['schemas']['HistoryRecordView'][];
+      houseRent?: components['schemas']['HistoryRecordView'][];
+      carSell?: components['schemas']['HistoryRecordView'][];
+      houseSell?: components['schemas']['HistoryRecordView'][];
+    };
+    HistoryGroupsMeta: {
+      carRent?: components['schemas']['PageMeta'];
+      houseRent?: components['schemas']['PageMeta'];
+      carSell?: components['schemas']['PageMeta'];
+      houseSell?: components['schemas']['PageMeta'];
+    };
+    HistoryResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['HistoryGroups'];
+      meta: components['schemas']['HistoryGroupsMeta'];
     };
   };
   responses: never;
@@ -3725,6 +3834,161 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  HistoryController_markDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkDoneDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkDoneResponse'];
+        };
+      };
+      /** @description Please select a buyer. / Invalid buyer selection. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This listing or request has just changed. Please reload and try again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_own: {
+    parameters: {
+      query: {
+        /** @description One group only; all four when absent. */
+        type?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+        /** @description Case-insensitive text found in a name, a phone number or the message. */
+        q?: string;
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_all: {
+    parameters: {
+      query: {
+        /** @description One group only; all four when absent. */
+        type?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /** @description Case-insensitive text found in a name, a phone number or the message. */
+        q?: string;
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
