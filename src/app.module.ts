@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
@@ -31,6 +32,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     BuyerModule,
     EmployeeModule,
     HistoryModule,
+    ContactModule,
     SeedModule,
   ],
   providers: [

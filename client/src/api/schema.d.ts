@@ -718,6 +718,178 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your contact-us inquiries (seller) */
+    get: operations['SellerContactController_own'];
+    put?: never;
+    /** Send a contact-us inquiry (seller) */
+    post: operations['SellerContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/contact/unanswered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unanswered seller inquiries count */
+    get: operations['SellerContactController_unanswered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/allContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All seller inquiries */
+    get: operations['SellerContactController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/replyContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to a seller inquiry */
+    post: operations['SellerContactController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/deleteContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete your seller inquiry, or (staff) its reply */
+    delete: operations['SellerContactController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your contact-us inquiries (buyer) */
+    get: operations['BuyerContactController_own'];
+    put?: never;
+    /** Send a contact-us inquiry (buyer) */
+    post: operations['BuyerContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/contact/unanswered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unanswered buyer inquiries count */
+    get: operations['BuyerContactController_unanswered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/allContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All buyer inquiries */
+    get: operations['BuyerContactController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/replyContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to a buyer inquiry */
+    post: operations['BuyerContactController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/deleteContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete your buyer inquiry, or (staff) its reply */
+    delete: operations['BuyerContactController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1323,6 +1495,66 @@ export interface components {
       status: 'success';
       data: components['schemas']['HistoryGroups'];
       meta: components['schemas']['HistoryGroupsMeta'];
+    };
+    SellerContact: {
+      sellerContactId: number;
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      PhoneNumber: string;
+      title: string;
+      description: string;
+      /** @description Staff's reply; null while waiting for a response. */
+      reply: string | null;
+      /** Format: date-time */
+      sellerContactDate: string;
+      /** Format: date-time */
+      replyDate: string | null;
+    };
+    ContactFormDto: {
+      /** @description Required, at most 150 characters. */
+      title: string;
+      /** @description Required, at most 2000 characters. */
+      description: string;
+    };
+    SellerReplyContactDto: {
+      sellerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender. */
+      sellerId?: Record<string, never>;
+      /** @description Staff's answer: required, at most 2000 characters. */
+      reply: string;
+    };
+    SellerDeleteContactDto: {
+      sellerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender (your own id, for sellers). */
+      sellerId?: Record<string, never>;
+    };
+    BuyerContact: {
+      buyerContactId: number;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      PhoneNumber: string;
+      title: string;
+      description: string;
+      /** @description Staff's reply; null while waiting for a response. */
+      reply: string | null;
+      /** Format: date-time */
+      buyerContactDate: string;
+      /** Format: date-time */
+      replyDate: string | null;
+    };
+    BuyerReplyContactDto: {
+      buyerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender. */
+      buyerId?: Record<string, never>;
+      /** @description Staff's answer: required, at most 2000 characters. */
+      reply: string;
+    };
+    BuyerDeleteContactDto: {
+      buyerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender (your own id, for buyers). */
+      buyerId?: Record<string, never>;
     };
   };
   responses: never;
@@ -3983,6 +4215,604 @@ export interface operations {
       };
       /** @description Signed-in staff of level 2, 3 only. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_own: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['SellerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_send: {
+    parameters: {
+      query?: {
+        /** @description Optional for sellers (must be their own); staff name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactFormDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['SellerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_unanswered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+        q?: string;
+        /** @description true: replied only; false: waiting for a reply only; absent: all. */
+        answered?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['SellerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerReplyContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['SellerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerDeleteContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_own: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for buyers (must be their own); staff of level 2 or 3 name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['BuyerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_send: {
+    parameters: {
+      query?: {
+        /** @description Optional for buyers (must be their own); staff name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactFormDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['BuyerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_unanswered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Listings per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+        q?: string;
+        /** @description true: replied only; false: waiting for a reply only; absent: all. */
+        answered?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['BuyerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyerReplyContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['BuyerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyerDeleteContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
