@@ -10,8 +10,10 @@ import { SeedModule } from './database/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { EmployeeModule } from './modules/employee/employee.module';
 import { HealthModule } from './modules/health/health.module';
+import { HistoryModule } from './modules/history/history.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PaymentModule } from './modules/payment/payment.module';
@@ -33,6 +35,8 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     BuyerModule,
     EmployeeModule,
     ChatModule,
+    HistoryModule,
+    ContactModule,
     SeedModule,
   ],
   providers: [

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { EmployeeService } from '../../src/modules/employee/employee.service';
+import { BuyerAccessService } from '../../src/modules/subscription/buyer-access.service';
+import { SellerBalanceService } from '../../src/modules/subscription/seller-balance.service';
 import type { TestApp } from './test-app';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -76,4 +78,18 @@ export async function createStaff(
     employeeActiveStatus: overrides.active ?? 1,
   });
   return overrides.active === 0 ? { email, password } : login(t.http, email, password);
+}
+
+/** Six months of buyer subscription, as a paid subscription would grant them. */
+export async function subscribeBuyer(t: TestApp, buyer: SignedInUser): Promise<void> {
+  await t.app
+    .get(BuyerAccessService)
+    .grantPeriod({ buyerId: buyer.id, amount: 250, currency: 'ETB', actor: 'test' });
+}
+
+/** Credits a seller's balance (posts after the free trial cost 500 ETB each). */
+export async function creditSeller(t: TestApp, seller: SignedInUser, amount = 50_000) {
+  await t.app
+    .get(SellerBalanceService)
+    .credit({ sellerId: seller.id, amount, reason: 'staff-adjustment', actor: 'test' });
 }

@@ -75,3 +75,10 @@ export async function postListing(
   for (const [slot, buffer] of Object.entries(files)) void req.attach(slot, buffer, `${slot}.jpg`);
   return req;
 }
+
+/** Posts a listing of the type with the default form and returns its postHash. */
+export async function postedHash(http: App, token: string, type: ListingType): Promise<string> {
+  const res = await postListing(http, token, type, formFor(type));
+  if (res.status !== 201) throw new Error(`Posting a ${type} failed: ${JSON.stringify(res.body)}`);
+  return (res.body as { data: { postHash: string } }).data.postHash;
+}

@@ -320,25 +320,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Requests sent to you by buyers */
+        get: operations["BuyerRequestController_list"];
         put?: never;
         /** Notify a seller */
         post: operations["BuyerRequestController_notify"];
-        delete?: never;
+        /** Delete a request sent to you */
+        delete: operations["BuyerRequestController_remove"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/dev/mailbox": {
+    "/api/buyer/request/unread": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Read the development mailbox */
-        get: operations["MailController_list"];
+        /** Unread requests count */
+        get: operations["BuyerRequestController_unread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -648,6 +650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the development mailbox */
+        get: operations["MailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/chapa/create": {
         parameters: {
             query?: never;
@@ -886,6 +905,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/success/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a listing rented or sold */
+        post: operations["HistoryController_markDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/histroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's history */
+        get: operations["HistoryController_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/allHistroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All history */
+        get: operations["HistoryController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contact-us inquiries (seller) */
+        get: operations["SellerContactController_own"];
+        put?: never;
+        /** Send a contact-us inquiry (seller) */
+        post: operations["SellerContactController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/contact/unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unanswered seller inquiries count */
+        get: operations["SellerContactController_unanswered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/allContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All seller inquiries */
+        get: operations["SellerContactController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/replyContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a seller inquiry */
+        post: operations["SellerContactController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/deleteContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your seller inquiry, or (staff) its reply */
+        delete: operations["SellerContactController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contact-us inquiries (buyer) */
+        get: operations["BuyerContactController_own"];
+        put?: never;
+        /** Send a contact-us inquiry (buyer) */
+        post: operations["BuyerContactController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/contact/unanswered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unanswered buyer inquiries count */
+        get: operations["BuyerContactController_unanswered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/allContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All buyer inquiries */
+        get: operations["BuyerContactController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/replyContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a buyer inquiry */
+        post: operations["BuyerContactController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/deleteContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your buyer inquiry, or (staff) its reply */
+        delete: operations["BuyerContactController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1073,12 +1315,64 @@ export interface components {
             sellerId: number;
             /** @description Optional: must be the signed-in buyer's own id. */
             buyerId?: Record<string, never>;
+            /** @description The listing the request is about, when sent from a detail page (its type is looked up). */
+            postHash?: string;
             /**
-             * @description The listing the request is about, when sent from a detail page.
+             * @description Optional with postHash; when sent it must be the listing's type.
              * @enum {string}
              */
             listingType?: "carRent" | "carSell" | "houseRent" | "houseSell";
-            postHash?: string;
+        };
+        NotifySellerData: {
+            buyerRequestId: number;
+            sellerId: number;
+            /** Format: date-time */
+            buyerRequestDate: string;
+        };
+        NotifySellerResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["NotifySellerData"];
+        };
+        BuyerRequestView: {
+            /**
+             * @description The listing the buyer was looking at, when the request came from a detail page.
+             * @enum {string|null}
+             */
+            listingType: "carRent" | "carSell" | "houseRent" | "houseSell" | null;
+            postHash: string | null;
+            buyerRequestId: number;
+            sellerId: number;
+            buyerId: number;
+            buyerFirstName: string;
+            buyerLastName: string;
+            /** @description The buyer's phone, international format. */
+            PhoneNumber: string;
+            buyerCity: string;
+            /** Format: date-time */
+            buyerRequestDate: string;
+            /** @description True until the seller has opened the list once since the request arrived. */
+            unread: boolean;
+        };
+        PageMeta: {
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        BuyerRequestListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["BuyerRequestView"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CountData: {
+            count: number;
+        };
+        CountResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["CountData"];
         };
         CarRentListing: {
             /** @enum {string} */
@@ -1531,6 +1825,124 @@ export interface components {
         };
         ChatReplyResponse: {
             reply: string;
+        };
+        MarkDoneDto: {
+            /** @description A buyer who sent you a request. */
+            buyerId: number;
+            /** @description The listing rented or sold. */
+            postHash: string;
+            /** @description Optional: must be your own id when sent. */
+            sellerId?: Record<string, never>;
+        };
+        HistoryRecordView: {
+            /**
+             * @description The spec's type name.
+             * @enum {string}
+             */
+            type: "Car Rent" | "Car Sell" | "House Rent" | "House Sell";
+            /** @enum {string} */
+            listingType: "carRent" | "carSell" | "houseRent" | "houseSell";
+            historyId: number;
+            postHash: string;
+            /**
+             * Format: date-time
+             * @description When the seller marked it rented or sold.
+             */
+            date: string;
+            sellerId: number;
+            sellerFirstName: string;
+            sellerLastName: string;
+            sellerPhoneNumber: string;
+            buyerId: number;
+            buyerFirstName: string;
+            buyerLastName: string;
+            buyerPhoneNumber: string;
+            /** @description What was rented or sold, and for how much. */
+            message: string;
+        };
+        MarkDoneResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["HistoryRecordView"];
+        };
+        HistoryGroups: {
+            carRent?: components["schemas"]["HistoryRecordView"][];
+            houseRent?: components["schemas"]["HistoryRecordView"][];
+            carSell?: components["schemas"]["HistoryRecordView"][];
+            houseSell?: components["schemas"]["HistoryRecordView"][];
+        };
+        HistoryGroupsMeta: {
+            carRent?: components["schemas"]["PageMeta"];
+            houseRent?: components["schemas"]["PageMeta"];
+            carSell?: components["schemas"]["PageMeta"];
+            houseSell?: components["schemas"]["PageMeta"];
+        };
+        HistoryResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["HistoryGroups"];
+            meta: components["schemas"]["HistoryGroupsMeta"];
+        };
+        SellerContact: {
+            sellerContactId: number;
+            sellerId: number;
+            sellerFirstName: string;
+            sellerLastName: string;
+            PhoneNumber: string;
+            title: string;
+            description: string;
+            /** @description Staff's reply; null while waiting for a response. */
+            reply: string | null;
+            /** Format: date-time */
+            sellerContactDate: string;
+            /** Format: date-time */
+            replyDate: string | null;
+        };
+        ContactFormDto: {
+            /** @description Required, at most 150 characters. */
+            title: string;
+            /** @description Required, at most 2000 characters. */
+            description: string;
+        };
+        SellerReplyContactDto: {
+            sellerContactId: number;
+            /** @description Optional: when sent, it must be the inquiry's sender. */
+            sellerId?: Record<string, never>;
+            /** @description Staff's answer: required, at most 2000 characters. */
+            reply: string;
+        };
+        SellerDeleteContactDto: {
+            sellerContactId: number;
+            /** @description Optional: when sent, it must be the inquiry's sender (your own id, for sellers). */
+            sellerId?: Record<string, never>;
+        };
+        BuyerContact: {
+            buyerContactId: number;
+            buyerId: number;
+            buyerFirstName: string;
+            buyerLastName: string;
+            PhoneNumber: string;
+            title: string;
+            description: string;
+            /** @description Staff's reply; null while waiting for a response. */
+            reply: string | null;
+            /** Format: date-time */
+            buyerContactDate: string;
+            /** Format: date-time */
+            replyDate: string | null;
+        };
+        BuyerReplyContactDto: {
+            buyerContactId: number;
+            /** @description Optional: when sent, it must be the inquiry's sender. */
+            buyerId?: Record<string, never>;
+            /** @description Staff's answer: required, at most 2000 characters. */
+            reply: string;
+        };
+        BuyerDeleteContactDto: {
+            buyerContactId: number;
+            /** @description Optional: when sent, it must be the inquiry's sender (your own id, for buyers). */
+            buyerId?: Record<string, never>;
         };
     };
     responses: never;
@@ -2431,6 +2843,50 @@ export interface operations {
             };
         };
     };
+    BuyerRequestController_list: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional: must be your own id when sent. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerRequestListResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     BuyerRequestController_notify: {
         parameters: {
             query?: never;
@@ -2448,7 +2904,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotifySellerResponse"];
+                };
+            };
+            /** @description This listing does not exist or is not this seller's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No valid token. Please log in. */
             401: {
@@ -2474,7 +2941,55 @@ export interface operations {
             };
         };
     };
-    MailController_list: {
+    BuyerRequestController_remove: {
+        parameters: {
+            query: {
+                buyerRequestId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This request does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerRequestController_unread: {
         parameters: {
             query?: never;
             header?: never;
@@ -2487,7 +3002,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3900,6 +4435,23 @@ export interface operations {
             };
         };
     };
+    MailController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ChapaPaymentController_createForSeller: {
         parameters: {
             query?: never;
@@ -4353,6 +4905,759 @@ export interface operations {
             };
             /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_markDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "carRent" | "carSell" | "houseRent" | "houseSell";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDoneResponse"];
+                };
+            };
+            /** @description Please select a buyer. / Invalid buyer selection. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This listing or request has just changed. Please reload and try again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_own: {
+        parameters: {
+            query: {
+                /** @description One group only; all four when absent. */
+                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+                /** @description Case-insensitive text found in a name, a phone number or the message. */
+                q?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_all: {
+        parameters: {
+            query: {
+                /** @description One group only; all four when absent. */
+                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
+                /** @description Case-insensitive text found in a name, a phone number or the message. */
+                q?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_own: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["SellerContact"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_send: {
+        parameters: {
+            query?: {
+                /** @description Optional for sellers (must be their own); staff name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["SellerContact"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_unanswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_all: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+                q?: string;
+                /** @description true: replied only; false: waiting for a reply only; absent: all. */
+                answered?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["SellerContact"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerReplyContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["SellerContact"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This inquiry does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerContactController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerDeleteContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This inquiry does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_own: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for buyers (must be their own); staff of level 2 or 3 name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["BuyerContact"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_send: {
+        parameters: {
+            query?: {
+                /** @description Optional for buyers (must be their own); staff name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["BuyerContact"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_unanswered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_all: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Listings per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+                q?: string;
+                /** @description true: replied only; false: waiting for a reply only; absent: all. */
+                answered?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["BuyerContact"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerReplyContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["BuyerContact"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This inquiry does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerContactController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerDeleteContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This inquiry does not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

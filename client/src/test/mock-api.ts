@@ -7,7 +7,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
+/** Answers a call from its JSON body and its URL (for the query). */
+type Handler = (body: unknown, url: URL) => [number, unknown] | Promise<[number, unknown]>;
 
 /**
  * Replaces fetch with handlers keyed by "METHOD /path"; unknown calls answer 404 in the API's
@@ -25,7 +26,7 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
       calls.push({ method: input.method, path: url.pathname, headers: input.headers, body });
       const handler = handlers[key];
       const [status, json] = handler
-        ? await handler(body)
+        ? await handler(body, url)
         : [
             404,
             { status: 'error', statusCode: 404, message: `No mock for ${key}`, correlationId: 'x' },

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { normalizeEmail } from '../security/email';
 import { hashPassword } from '../security/password';
@@ -64,6 +64,14 @@ export abstract class AccountService<T extends AccountColumns> {
 
   findById(id: number): Promise<T | null> {
     return this.repository.findOneBy({ [this.shape.idKey]: id } as FindOptionsWhere<T>);
+  }
+
+  /** The accounts among these ids that exist, in no particular order. */
+  findByIds(ids: number[]): Promise<T[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repository.findBy({
+      [this.shape.idKey]: In([...new Set(ids)]),
+    } as FindOptionsWhere<T>);
   }
 
   count(): Promise<number> {

@@ -6,7 +6,8 @@ export interface ActingAccountOptions {
   staffLevels?: StaffLevel[];
 }
 
-function parseId(claimed: unknown): number | undefined {
+/** An account id sent by a client: undefined when absent, 400 when it is not a positive integer. */
+export function parseAccountId(claimed: unknown): number | undefined {
   if (claimed === undefined || claimed === null || claimed === '') return undefined;
   const id = Number(claimed);
   if (!Number.isSafeInteger(id) || id <= 0) {
@@ -26,7 +27,7 @@ export function resolveActingAccountId(
   claimed?: unknown,
   options: ActingAccountOptions = {},
 ): number {
-  const claimedId = parseId(claimed);
+  const claimedId = parseAccountId(claimed);
   if (user.userType === type) {
     if (claimedId !== undefined && claimedId !== user.id) {
       throw new ForbiddenException(`You can only act on your own ${type} account.`);

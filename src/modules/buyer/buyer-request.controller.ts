@@ -1,11 +1,31 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BuyersOnly } from '../../common/auth/access.decorator';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { BuyersOnly, SellersOnly } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
-import { BuyerRequestService, SUBSCRIPTION_NEEDED_TO_NOTIFY } from './buyer-request.service';
+import { MessageResponse } from '../../common/http/message-response.dto';
+import { CountResponse } from '../../common/http/page.dto';
+import {
+  BuyerRequestService,
+  NOT_THIS_SELLERS_LISTING,
+  REQUEST_NOT_FOUND,
+  SUBSCRIPTION_NEEDED_TO_NOTIFY,
+} from './buyer-request.service';
+import {
+  BuyerRequestListQueryDto,
+  BuyerRequestListResponse,
+  DeleteBuyerRequestQueryDto,
+  NotifySellerResponse,
+} from './dto/buyer-request.dto';
 import { NotifySellerDto } from './dto/notify-seller.dto';
 
 @ApiTags('buyer requests')
@@ -13,13 +33,21 @@ import { NotifySellerDto } from './dto/notify-seller.dto';
 export class BuyerRequestController {
   constructor(private readonly requests: BuyerRequestService) {}
 
-  /** Notifies the seller that this buyer is interested (needs an active subscription). */
+  /**
+   * Notifies the seller that this buyer is interested (needs an active subscription). From a
+   * detail page, postHash names the listing; asking again about another listing moves the request.
+   */
   @Post('request')
   @HttpCode(200)
   @BuyersOnly()
   @ApiOperation({ summary: 'Notify a seller' })
+  @ApiOkResponse({ type: NotifySellerResponse })
   @ApiForbiddenResponse({ description: SUBSCRIPTION_NEEDED_TO_NOTIFY, type: ErrorBody })
-  async notify(@CurrentUser() user: AuthUser, @Body() body: NotifySellerDto) {
+  @ApiBadRequestResponse({ description: NOT_THIS_SELLERS_LISTING, type: ErrorBody })
+  async notify(
+    @CurrentUser() user: AuthUser,
+    @Body() body: NotifySellerDto,
+  ): Promise<NotifySellerResponse> {
     const buyerId = resolveActingAccountId(user, 'buyer', body.buyerId);
     const { request, created } = await this.requests.notify(buyerId, body.sellerId, body);
     return {
@@ -31,5 +59,47 @@ export class BuyerRequestController {
         buyerRequestDate: request.buyerRequestDate,
       },
     };
+  }
+
+  /** The requests sent to you, newest first. Opening the list marks them read. */
+  @Get('request')
+  @SellersOnly()
+  @ApiOperation({ summary: 'Requests sent to you by buyers' })
+  @ApiOkResponse({ type: BuyerRequestListResponse })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: BuyerRequestListQueryDto,
+  ): Promise<BuyerRequestListResponse> {
+    const sellerId = resolveActingAccountId(user, 'seller', query.sellerId);
+    const { data, total } = await this.requests.listForSeller(sellerId, query);
+    return {
+      status: 'success',
+      data,
+      meta: { page: query.page, pageSize: query.pageSize, total },
+    };
+  }
+
+  /** How many requests arrived since you last opened the list (the menu badge). */
+  @Get('request/unread')
+  @SellersOnly()
+  @ApiOperation({ summary: 'Unread requests count' })
+  @ApiOkResponse({ type: CountResponse })
+  async unread(@CurrentUser() user: AuthUser): Promise<CountResponse> {
+    return { status: 'success', data: { count: await this.requests.countUnread(user.id) } };
+  }
+
+  /** Deletes a request sent to you. */
+  @Delete('request')
+  @HttpCode(200)
+  @SellersOnly()
+  @ApiOperation({ summary: 'Delete a request sent to you' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ description: REQUEST_NOT_FOUND, type: ErrorBody })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Query() query: DeleteBuyerRequestQueryDto,
+  ): Promise<MessageResponse> {
+    await this.requests.removeForSeller(user.id, query.buyerRequestId);
+    return { status: 'success', message: 'Request deleted.' };
   }
 }

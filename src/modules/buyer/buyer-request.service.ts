@@ -1,42 +1,65 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import type { PageQueryDto } from '../listings/dto/browse-query.dto';
+import type { ListingTypeKey } from '../listings/listing-types';
+import { ListingsService } from '../listings/listings.service';
 import { SellerService } from '../seller/seller.service';
 import { BuyerAccessService } from '../subscription/buyer-access.service';
+import { BuyerService } from './buyer.service';
+import type { BuyerRequestView } from './dto/buyer-request.dto';
 import { BuyerRequest } from './entities/buyer-request.entity';
 
 export const SUBSCRIPTION_NEEDED_TO_NOTIFY =
   'You need an active subscription to notify the seller.';
+export const NOT_THIS_SELLERS_LISTING = "This listing does not exist or is not this seller's.";
+export const REQUEST_NOT_FOUND = 'This request does not exist.';
 
-/** "Notify the seller": for buyers with an active subscription, once per seller. */
+interface ListingRef {
+  listingType: ListingTypeKey;
+  postHash: string;
+}
+
+/**
+ * "Notify the seller": for buyers with an active subscription, one open request per buyer and
+ * seller, which the seller reads, deletes, or closes by marking the listing rented or sold.
+ */
 @Injectable()
 export class BuyerRequestService {
   constructor(
     @InjectRepository(BuyerRequest) private readonly requests: Repository<BuyerRequest>,
     private readonly access: BuyerAccessService,
     private readonly sellers: SellerService,
+    private readonly buyers: BuyerService,
+    private readonly listings: ListingsService,
   ) {}
 
   async notify(
     buyerId: number,
     sellerId: number,
-    listing: { listingType?: string; postHash?: string },
+    about: { listingType?: string; postHash?: string },
   ): Promise<{ request: BuyerRequest; created: boolean }> {
     if (!(await this.access.hasActiveSubscription(buyerId))) {
       throw new ForbiddenException(SUBSCRIPTION_NEEDED_TO_NOTIFY);
     }
     if (!(await this.sellers.findById(sellerId)))
       throw new NotFoundException('This seller does not exist.');
+    const listing = await this.listingAbout(sellerId, about);
     const open = await this.requests.findOneBy({ buyerId, sellerId });
-    if (open) return { request: open, created: false };
+    if (open) return { request: await this.refresh(open, listing), created: false };
     try {
       const request = await this.requests.save(
         this.requests.create({
           buyerId,
           sellerId,
-          listingType: listing.listingType ?? null,
-          postHash: listing.postHash ?? null,
+          listingType: listing?.listingType ?? null,
+          postHash: listing?.postHash ?? null,
         }),
       );
       return { request, created: true };
@@ -48,5 +71,97 @@ export class BuyerRequestService {
         created: false,
       };
     }
+  }
+
+  /** The listing a request names must exist and be this seller's; its type is the stored one. */
+  private async listingAbout(
+    sellerId: number,
+    about: { listingType?: string; postHash?: string },
+  ): Promise<ListingRef | null> {
+    if (!about.postHash) return null;
+    const listing = await this.listings.findAnyByPostHash(about.postHash);
+    if (
+      !listing ||
+      listing.sellerId !== sellerId ||
+      (about.listingType && about.listingType !== listing.type)
+    ) {
+      throw new BadRequestException(NOT_THIS_SELLERS_LISTING);
+    }
+    return { listingType: listing.type, postHash: listing.postHash };
+  }
+
+  /** Asking again about another listing moves the request to it and makes it unread again. */
+  private async refresh(open: BuyerRequest, listing: ListingRef | null): Promise<BuyerRequest> {
+    if (!listing || listing.postHash === open.postHash) return open;
+    await this.requests.update({ buyerRequestId: open.buyerRequestId }, { ...listing, seen: 0 });
+    return Object.assign(open, listing, { seen: 0 });
+  }
+
+  /**
+   * The requests sent to a seller, newest first, with the buyers' contact details. Reading the
+   * list marks every request up to the newest one read (the menu badge's count).
+   */
+  async listForSeller(
+    sellerId: number,
+    paging: PageQueryDto,
+  ): Promise<{ data: BuyerRequestView[]; total: number }> {
+    const newest = await this.requests.maximum('buyerRequestId', { sellerId });
+    const [rows, total] = await this.requests.findAndCount({
+      where: { sellerId },
+      order: { buyerRequestDate: 'DESC', buyerRequestId: 'DESC' },
+      skip: (paging.page - 1) * paging.pageSize,
+      take: paging.pageSize,
+    });
+    const buyers = new Map(
+      (await this.buyers.findByIds(rows.map((r) => r.buyerId))).map((b) => [b.buyerId, b]),
+    );
+    if (newest !== null) {
+      await this.requests.update(
+        { sellerId, seen: 0, buyerRequestId: LessThanOrEqual(newest) },
+        { seen: 1 },
+      );
+    }
+    const data = rows.map((row): BuyerRequestView => {
+      const buyer = buyers.get(row.buyerId);
+      return {
+        buyerRequestId: row.buyerRequestId,
+        sellerId: row.sellerId,
+        buyerId: row.buyerId,
+        buyerFirstName: buyer?.buyerFirstName ?? '',
+        buyerLastName: buyer?.buyerLastName ?? '',
+        PhoneNumber: buyer?.PhoneNumber ?? '',
+        buyerCity: buyer?.buyerCity ?? '',
+        buyerRequestDate: row.buyerRequestDate,
+        listingType: (row.listingType as ListingTypeKey | null) ?? null,
+        postHash: row.postHash,
+        unread: row.seen === 0,
+      };
+    });
+    return { data, total };
+  }
+
+  countUnread(sellerId: number): Promise<number> {
+    return this.requests.countBy({ sellerId, seen: 0 });
+  }
+
+  /** Only the seller the request was sent to may delete it. */
+  async removeForSeller(sellerId: number, buyerRequestId: number): Promise<void> {
+    const request = await this.requests.findOneBy({ buyerRequestId });
+    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (request.sellerId !== sellerId) {
+      throw new ForbiddenException('You can only delete requests sent to you.');
+    }
+    await this.requests.delete({ buyerRequestId });
+  }
+
+  /** The buyer's open request to this seller, if any. */
+  findOpen(sellerId: number, buyerId: number): Promise<BuyerRequest | null> {
+    return this.requests.findOneBy({ sellerId, buyerId });
+  }
+
+  /** Removes a request inside the caller's transaction; false when it was already gone. */
+  async deleteWithin(manager: EntityManager, buyerRequestId: number): Promise<boolean> {
+    const result = await manager.delete(BuyerRequest, { buyerRequestId });
+    return (result.affected ?? 0) > 0;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ListingsModule } from '../listings/listings.module';
 import { SellerModule } from '../seller/seller.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { BuyerRequestController } from './buyer-request.controller';
@@ -10,9 +11,14 @@ import { Buyer } from './entities/buyer.entity';
 import { BuyerRequest } from './entities/buyer-request.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Buyer, BuyerRequest]), SubscriptionModule, SellerModule],
+  imports: [
+    TypeOrmModule.forFeature([Buyer, BuyerRequest]),
+    SubscriptionModule,
+    SellerModule,
+    ListingsModule,
+  ],
   controllers: [BuyerController, BuyerRequestController],
   providers: [BuyerService, BuyerRequestService],
-  exports: [BuyerService],
+  exports: [BuyerService, BuyerRequestService],
 })
 export class BuyerModule {}

@@ -139,6 +139,22 @@ export function toWire(listing: Listing, images: ImageUrls): Record<string, unkn
   return wire;
 }
 
+const PRICE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * One line that still says what was rented or sold once the listing is gone (the history
+ * record's message): 'Toyota Vitz 2015 (AA-2-B12345) rented for 2,500 ETB per day'.
+ */
+export function describeDeal(listing: Listing): string {
+  const def = LISTING_TYPES[listing.type];
+  const what =
+    def.category === 'car'
+      ? `${listing.make} ${listing.model} ${listing.year} (${listing.plateNumber})`
+      : `${listing.houseType}, ${listing.area} m², ${listing.subcity}, ${listing.city}`;
+  const period = def.rent && listing.rentPeriod ? ` ${listing.rentPeriod}` : '';
+  return `${what} ${def.doneVerb} for ${PRICE.format(listing.price)} ${listing.currency}${period}`;
+}
+
 /** OpenAPI classes for the per-type listing shapes, built from the same field table. */
 function buildResponseSchema(def: ListingTypeDef): new () => object {
   const name = `${def.key[0].toUpperCase()}${def.key.slice(1)}Listing`;

@@ -17,6 +17,10 @@ export interface ListingTypeDef {
   label: string;
   /** 'Car rent', 'Car sale', …: the start of the success message. */
   title: string;
+  /** The spec's history record type: 'Car Rent', 'House Rent', 'Car Sell', 'House Sell'. */
+  historyType: string;
+  /** What a seller records when the deal is done: 'rented' or 'sold'. */
+  doneVerb: 'rented' | 'sold';
 }
 
 export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
@@ -27,6 +31,8 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     prefix: 'sellerCarRent',
     label: 'car for rent',
     title: 'Car rent',
+    historyType: 'Car Rent',
+    doneVerb: 'rented',
   },
   carSell: {
     key: 'carSell',
@@ -35,6 +41,8 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     prefix: 'sellerCarSell',
     label: 'car for sale',
     title: 'Car sale',
+    historyType: 'Car Sell',
+    doneVerb: 'sold',
   },
   houseRent: {
     key: 'houseRent',
@@ -43,6 +51,8 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     prefix: 'sellerHouseRent',
     label: 'house for rent',
     title: 'House rent',
+    historyType: 'House Rent',
+    doneVerb: 'rented',
   },
   houseSell: {
     key: 'houseSell',
@@ -51,6 +61,8 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     prefix: 'sellerHouseSell',
     label: 'house for sale',
     title: 'House sale',
+    historyType: 'House Sell',
+    doneVerb: 'sold',
   },
 };
 

@@ -28,6 +28,7 @@ import { SellersOnly, SignedIn, Allow } from '../../common/auth/access.decorator
 import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { oneOf, pageOf } from '../../common/http/response-schemas';
 import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
 import {
   CarRentEditDto,
@@ -50,34 +51,6 @@ const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> 
   houseRent: { post: HouseRentFormDto, edit: HouseRentEditDto },
   houseSell: { post: HouseSellFormDto, edit: HouseSellEditDto },
 };
-
-const pageOf = (schema: Type<object>) => ({
-  schema: {
-    type: 'object',
-    properties: {
-      status: { type: 'string', enum: ['success'] },
-      data: { type: 'array', items: { $ref: getSchemaPath(schema) } },
-      meta: {
-        type: 'object',
-        properties: {
-          page: { type: 'number' },
-          pageSize: { type: 'number' },
-          total: { type: 'number' },
-        },
-      },
-    },
-  },
-});
-const oneOf = (schema: Type<object>, message = false) => ({
-  schema: {
-    type: 'object',
-    properties: {
-      status: { type: 'string', enum: ['success'] },
-      ...(message ? { message: { type: 'string' } } : {}),
-      data: { $ref: getSchemaPath(schema) },
-    },
-  },
-});
 
 /**
  * Builds the controller of one listing type. The four controllers differ only in their paths,

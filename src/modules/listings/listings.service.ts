@@ -9,7 +9,9 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { newestFirstPage } from '../../common/database/paging';
+import { whereAnyContains } from '../../common/database/text-search';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { BrowseQueryDto, PageQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
@@ -99,18 +101,13 @@ export class ListingsService {
 
   /** Case-insensitive substring match over the type's search columns. */
   private whereTextMatches(qb: SelectQueryBuilder<Listing>, type: ListingTypeKey, q: string): void {
-    // '!' escapes the wildcards: a backslash is read differently by MySQL and SQLite.
-    const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
     const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category];
-    qb.andWhere(
-      new Brackets((or) => {
-        for (const column of columns) {
-          const expression = ['price', 'area'].includes(column)
-            ? `CAST(l.${column} AS CHAR)`
-            : `LOWER(l.${column})`;
-          or.orWhere(`${expression} LIKE :pattern ESCAPE '!'`, { pattern });
-        }
-      }),
+    whereAnyContains(
+      qb,
+      columns.map((column) =>
+        ['price', 'area'].includes(column) ? `CAST(l.${column} AS CHAR)` : `LOWER(l.${column})`,
+      ),
+      q,
     );
   }
 
@@ -118,12 +115,7 @@ export class ListingsService {
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
   ): Promise<Page<Record<string, unknown>>> {
-    const [rows, total] = await qb
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .skip((paging.page - 1) * paging.pageSize)
-      .take(paging.pageSize)
-      .getManyAndCount();
+    const [rows, total] = await newestFirstPage(qb, 'l.createdAt', 'l.id', paging);
     return {
       data: rows.map((row) => this.wire(row)),
       meta: { page: paging.page, pageSize: paging.pageSize, total },
@@ -149,6 +141,11 @@ export class ListingsService {
     const listing = await this.listings.findOneBy({ type, postHash });
     if (!listing) throw new NotFoundException('This listing does not exist or has been removed.');
     return listing;
+  }
+
+  /** Any type: a postHash is unique across the four. */
+  findAnyByPostHash(postHash: string): Promise<Listing | null> {
+    return this.listings.findOneBy({ postHash });
   }
 
   async findOwned(type: ListingTypeKey, postHash: string, sellerId: number): Promise<Listing> {
@@ -253,6 +250,15 @@ export class ListingsService {
     const listing = await this.findOwned(type, postHash, sellerId);
     await this.listings.delete({ id: listing.id });
     await this.deleteFiles(this.fileKeysOf(listing));
+  }
+
+  /**
+   * Removes the row inside the caller's transaction (marking it rented or sold). False when it was
+   * already gone. The caller deletes the files once the transaction has committed.
+   */
+  async deleteWithin(manager: EntityManager, listingId: number): Promise<boolean> {
+    const result = await manager.delete(Listing, { id: listingId });
+    return (result.affected ?? 0) > 0;
   }
 
   fileKeysOf(listing: Listing): string[] {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { MessagePage } from '../../features/access/pages/MessagePage';
+import { CONTACT_ROUTES } from '../../features/contact/routes';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
@@ -119,7 +120,7 @@ export const APP_ROUTES: AppRoute[] = [
       element: <DetailPage key={type} type={type} />,
     },
   ]),
-  { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
+  ...CONTACT_ROUTES,
   ...SELLER_ROUTES,
   ...SUBSCRIPTION_ROUTES,
   ...PAYMENT_ROUTES,

@@ -1,10 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppRoute, RouteAccess } from '../../app/router/routes';
 import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
+import '../history/i18n';
 import './i18n';
 import {
   DASHBOARD_PATH,
   HISTORY_PATH,
+  MARK_DONE_PATH,
   ownListPath,
   POST_PATH,
   REQUEST_PATH,
@@ -31,6 +33,16 @@ const DeleteListingPage = lazy(() =>
 );
 const SellerSubscriptionPage = lazy(() =>
   import('./pages/SellerSubscriptionPage').then((m) => ({ default: m.SellerSubscriptionPage })),
+);
+
+const BuyerRequestsPage = lazy(() =>
+  import('../requests/pages/BuyerRequestsPage').then((m) => ({ default: m.BuyerRequestsPage })),
+);
+const MarkDonePage = lazy(() =>
+  import('../history/pages/MarkDonePage').then((m) => ({ default: m.MarkDonePage })),
+);
+const SellerHistoryPage = lazy(() =>
+  import('../history/pages/SellerHistoryPage').then((m) => ({ default: m.SellerHistoryPage })),
 );
 
 const SELLER: RouteAccess = { kind: 'signed-in', userType: 'seller' };
@@ -69,7 +81,13 @@ export const SELLER_ROUTES: AppRoute[] = [
     ),
   ),
   sellerRoute(SUBSCRIBE_PATH, 'seller.menu.subscribe', <SellerSubscriptionPage />),
-  // Linked from the menu and the dashboard; their pages are not built yet.
-  sellerRoute(REQUEST_PATH, 'seller.menu.request'),
-  sellerRoute(HISTORY_PATH, 'seller.menu.history'),
+  sellerRoute(REQUEST_PATH, 'seller.menu.request', <BuyerRequestsPage />),
+  sellerRoute(HISTORY_PATH, 'seller.menu.history', <SellerHistoryPage />),
+  ...perType((type) =>
+    sellerRoute(
+      `${MARK_DONE_PATH[type]}/:postHash`,
+      `history.mark.title.${type}`,
+      <MarkDonePage key={type} type={type} />,
+    ),
+  ),
 ];

@@ -19,6 +19,17 @@ export const editPath = (type: ListingType, postHash: string) =>
 export const deletePath = (type: ListingType, postHash: string) =>
   `/seller/${type}/delete/${encodeURIComponent(postHash)}`;
 
+/** 'Mark as rented/sold' pages keep the spec's paths: /car/rent/postHistory/{postHash}, … */
+export const MARK_DONE_PATH: Record<ListingType, string> = {
+  carRent: '/car/rent/postHistory',
+  carSell: '/car/sell/postHistory',
+  houseRent: '/house/rent/postHistory',
+  houseSell: '/house/sell/postHistory',
+};
+/** The mark-as page of a listing, with a buyer chosen already when one is given. */
+export const markDonePath = (type: ListingType, postHash: string, buyerId?: number) =>
+  `${MARK_DONE_PATH[type]}/${encodeURIComponent(postHash)}${buyerId ? `?buyerId=${buyerId}` : ''}`;
+
 /** What the own list shows after an edit or a delete sent the seller back to it. */
 export interface ListNotice {
   notice?: string;

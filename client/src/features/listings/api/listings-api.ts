@@ -31,6 +31,8 @@ export const listingKeys = {
   detail: (type: ListingType, postHash: string) => ['listings', 'detail', type, postHash] as const,
   latest: (limit: number) => ['listings', 'latest', limit] as const,
   own: (type: ListingType, page: number) => ['listings', 'own', type, page] as const,
+  /** One own listing; under `all` so every create, update and delete refreshes it. */
+  ownOne: (type: ListingType, postHash: string) => ['listings', 'ownOne', type, postHash] as const,
 };
 
 export const listingsApi = {

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +11,9 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { LoadingRow } from '../../listings/components/LoadingRow';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { Pager } from '../../listings/components/Pager';
-import { detailPathOf, type ListingType } from '../../listings/listing-types';
+import { detailPathOf, TYPE_INFO, type ListingType } from '../../listings/listing-types';
 import { OWN_PAGE_SIZE, useOwnListings } from '../hooks/use-seller-listings';
-import { deletePath, editPath, POST_PATH, type ListNotice } from '../seller-paths';
+import { deletePath, editPath, markDonePath, POST_PATH, type ListNotice } from '../seller-paths';
 import { SellerPageTitle } from './SellerPageTitle';
 
 /** The seller's own listings of one type as cards with Edit and Delete, twelve to a page. */
@@ -25,6 +26,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
   const query = useOwnListings(type, page);
   const notice = (location.state as ListNotice | null)?.notice;
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / OWN_PAGE_SIZE)) : 1;
+  const done = TYPE_INFO[type].rent ? 'rent' : 'sell';
 
   // The page lives in the address, so Back from an edit returns to the same page.
   const goTo = (next: number) => {
@@ -85,38 +87,55 @@ export function OwnListingsView({ type }: { type: ListingType }) {
                   listing={listing}
                   to={detailPathOf(type, listing.postHash)}
                   actions={
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{
-                        width: '100%',
-                        // Two cards a row on a phone leave no room for the icons.
-                        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-                        '& .MuiButton-root': { px: { xs: 0.5, sm: 1 } },
-                      }}
-                    >
+                    <Stack spacing={1} sx={{ width: '100%' }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{
+                          width: '100%',
+                          // Two cards a row on a phone leave no room for the icons.
+                          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                          '& .MuiButton-root': { px: { xs: 0.5, sm: 1 } },
+                        }}
+                      >
+                        <Button
+                          component={RouterLink}
+                          to={editPath(type, listing.postHash)}
+                          size="small"
+                          variant="outlined"
+                          startIcon={<EditIcon />}
+                          aria-label={t('seller.list.editNamed', { title: listing.title })}
+                          sx={{ flex: 1, minWidth: 0 }}
+                        >
+                          {t('seller.list.edit')}
+                        </Button>
+                        <Button
+                          component={RouterLink}
+                          to={deletePath(type, listing.postHash)}
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          startIcon={<DeleteIcon />}
+                          aria-label={t('seller.list.deleteNamed', { title: listing.title })}
+                          sx={{ flex: 1, minWidth: 0 }}
+                        >
+                          {t('seller.list.delete')}
+                        </Button>
+                      </Stack>
                       <Button
                         component={RouterLink}
-                        to={editPath(type, listing.postHash)}
+                        to={markDonePath(type, listing.postHash)}
                         size="small"
-                        variant="outlined"
-                        startIcon={<EditIcon />}
-                        aria-label={t('seller.list.editNamed', { title: listing.title })}
-                        sx={{ flex: 1, minWidth: 0 }}
+                        variant="contained"
+                        startIcon={<TaskAltIcon />}
+                        sx={{
+                          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                        }}
+                        aria-label={t(`seller.list.markDoneNamed.${done}`, {
+                          title: listing.title,
+                        })}
                       >
-                        {t('seller.list.edit')}
-                      </Button>
-                      <Button
-                        component={RouterLink}
-                        to={deletePath(type, listing.postHash)}
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        startIcon={<DeleteIcon />}
-                        aria-label={t('seller.list.deleteNamed', { title: listing.title })}
-                        sx={{ flex: 1, minWidth: 0 }}
-                      >
-                        {t('seller.list.delete')}
+                        {t(`seller.list.markDone.${done}`)}
                       </Button>
                     </Stack>
                   }

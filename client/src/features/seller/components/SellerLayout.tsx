@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadRequests } from '../../requests/hooks/use-buyer-requests';
 import { SellerMenu } from './SellerMenu';
 
 const MENU_WIDTH = 260;
@@ -20,6 +22,7 @@ const MENU_WIDTH = 260;
 export function SellerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const unread = useUnreadRequests().data ?? 0;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -41,7 +44,12 @@ export function SellerLayout({ children }: { children: ReactNode }) {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Button
             variant="outlined"
-            startIcon={<MenuIcon />}
+            startIcon={
+              // On phones the menu is folded away: its button shows the new requests.
+              <Badge badgeContent={unread} color="secondary" max={99}>
+                <MenuIcon />
+              </Badge>
+            }
             onClick={() => setOpen(true)}
             aria-controls="seller-menu-drawer"
             aria-expanded={open}

@@ -3,6 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,8 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useUnreadRequests } from '../../requests/hooks/use-buyer-requests';
+import '../../requests/i18n';
 import { OTHER_LINKS, OWN_LINKS, POST_LINKS, type SellerLink } from '../seller-links';
-import { DASHBOARD_PATH } from '../seller-paths';
+import { DASHBOARD_PATH, REQUEST_PATH } from '../seller-paths';
 
 /** A link is current on its own page and, for an own list, on its edit and delete pages. */
 const isCurrent = (pathname: string, to: string) =>
@@ -22,6 +25,18 @@ const isCurrent = (pathname: string, to: string) =>
 export function SellerMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useUnreadRequests().data ?? 0;
+
+  // 'Request from Buyer' carries the count of requests not seen yet, also in its name.
+  const badged = (link: SellerLink) => link.to === REQUEST_PATH && unread > 0;
+  const iconOf = (link: SellerLink) =>
+    badged(link) ? (
+      <Badge badgeContent={unread} color="secondary" max={99}>
+        {link.icon}
+      </Badge>
+    ) : (
+      link.icon
+    );
 
   const item = (link: SellerLink, nested = false) => (
     <ListItemButton
@@ -31,9 +46,12 @@ export function SellerMenu({ onNavigate }: { onNavigate?: () => void }) {
       onClick={onNavigate}
       selected={isCurrent(pathname, link.to)}
       aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}
+      aria-label={
+        badged(link) ? `${t(link.labelKey)} (${t('requests.badge', { count: unread })})` : undefined
+      }
       sx={nested ? { pl: 4 } : undefined}
     >
-      <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 36 }}>{iconOf(link)}</ListItemIcon>
       <ListItemText primary={t(link.labelKey)} />
     </ListItemButton>
   );

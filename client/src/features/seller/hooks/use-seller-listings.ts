@@ -7,10 +7,6 @@ import { subscriptionKeys } from '../../subscription/api/subscription-api';
 
 export const OWN_PAGE_SIZE = 12;
 
-/** One own listing; under listingKeys.all so every create, update and delete refreshes it. */
-const ownOneKey = (type: ListingType, postHash: string) =>
-  [...listingKeys.all, 'ownOne', type, postHash] as const;
-
 export function useOwnListings(type: ListingType, page: number) {
   const { t } = useTranslation();
   return useQuery({
@@ -23,7 +19,7 @@ export function useOwnListings(type: ListingType, page: number) {
 export function useOwnListing(type: ListingType, postHash: string) {
   const { t } = useTranslation();
   return useQuery({
-    queryKey: ownOneKey(type, postHash),
+    queryKey: listingKeys.ownOne(type, postHash),
     queryFn: () =>
       listingsApi.ownOne(type, postHash, t(`seller.edit.fetchFailed.${TYPE_INFO[type].category}`)),
   });
@@ -71,7 +67,7 @@ export function useDeleteListing(type: ListingType, postHash: string) {
       messageOf(await listingsApi.remove(type, postHash, t(`seller.delete.failed.${type}`))),
     onSuccess: async () => {
       // The deleted listing must not be refetched (it would 404); the lists must be.
-      queryClient.removeQueries({ queryKey: ownOneKey(type, postHash) });
+      queryClient.removeQueries({ queryKey: listingKeys.ownOne(type, postHash) });
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
   });

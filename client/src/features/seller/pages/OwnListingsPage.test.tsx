@@ -27,6 +27,10 @@ describe('Own listings', () => {
       'href',
       '/seller/carRent/delete/abc123',
     );
+    expect(screen.getByRole('link', { name: 'Mark Toyota Vitz as rented' })).toHaveAttribute(
+      'href',
+      '/car/rent/postHistory/abc123',
+    );
     expect(screen.getByRole('link', { name: /^Toyota Vitz/ })).toHaveAttribute(
       'href',
       '/seller/carRent/abc123',

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { renderApp, SELLER_SESSION } from '../../../test/render';
+import type { ListingType } from '../../listings/listing-types';
+import { unreadReply } from '../../requests/test-fixtures';
+
+const record = (type: ListingType, historyId: number, buyerFirstName: string) => ({
+  historyId,
+  type: {
+    carRent: 'Car Rent',
+    houseRent: 'House Rent',
+    carSell: 'Car Sell',
+    houseSell: 'House Sell',
+  }[type],
+  listingType: type,
+  postHash: `p${historyId}`,
+  date: new Date(2026, 10, 2, 14, 30).toISOString(),
+  sellerId: 1,
+  sellerFirstName: 'Abebe',
+  sellerLastName: 'Kebede',
+  sellerPhoneNumber: '+251911234567',
+  buyerId: 20 + historyId,
+  buyerFirstName,
+  buyerLastName: 'Alemu',
+  buyerPhoneNumber: '+251944556677',
+  message: `Deal ${historyId}`,
+});
+
+/** The reply for one group, as the server sends it when asked with `type`. */
+function historyReply(_: unknown, url: URL): [number, unknown] {
+  const type = url.searchParams.get('type') as ListingType;
+  const page = Number(url.searchParams.get('page'));
+  const rows: Record<ListingType, ReturnType<typeof record>[]> = {
+    carRent: [record('carRent', page === 1 ? 1 : 9, page === 1 ? 'Meron' : 'Yonas')],
+    houseRent: [],
+    carSell: [record('carSell', 2, 'Dawit')],
+    houseSell: [record('houseSell', 3, 'Sara')],
+  };
+  return [
+    200,
+    {
+      status: 'success',
+      data: { [type]: rows[type] },
+      meta: { [type]: { page, pageSize: 10, total: type === 'carRent' ? 11 : rows[type].length } },
+    },
+  ];
+}
+
+describe('Seller history', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows four tables, dates as DD/MM/YYYY:HH:mm, each paged on its own', async () => {
+    mockApi({
+      'GET /api/buyer/request/unread': unreadReply(0),
+      'GET /api/seller/histroy': historyReply,
+    });
+    renderApp('/seller/history', SELLER_SESSION);
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+
+    const carRent = await screen.findByRole('table', { name: 'Car rent' });
+    expect(within(carRent).getByText('02/11/2026:14:30')).toBeInTheDocument();
+    expect(within(carRent).getByText('Meron Alemu')).toBeInTheDocument();
+    expect(within(carRent).getByRole('link', { name: '+251944556677' })).toHaveAttribute(
+      'href',
+      'tel:+251944556677',
+    );
+    expect(within(carRent).getByText('Deal 1')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Car sell' })).toHaveTextContent('Dawit');
+    expect(await screen.findByRole('table', { name: 'House sell' })).toHaveTextContent('Sara');
+    const houseRent = screen.getByRole('heading', { name: 'House rent' }).closest('section')!;
+    expect(await within(houseRent).findByText('No history data.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Car rent',
+      'House rent',
+      'Car sell',
+      'House sell',
+    ]);
+
+    const carRentSection = carRent.closest('section')!;
+    await userEvent.click(within(carRentSection).getByRole('button', { name: 'Next' }));
+    expect(await within(carRentSection).findByText('Yonas Alemu')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Car sell' })).toHaveTextContent('Dawit');
+  });
+
+  it('shows the failure in each table that could not be read', async () => {
+    mockApi({ 'GET /api/seller/histroy': () => apiError(500, 'Internal server error') });
+    renderApp('/seller/history', SELLER_SESSION);
+    await vi.waitFor(() =>
+      expect(
+        screen.getAllByText('Failed to fetch history data. Please try again later.'),
+      ).toHaveLength(4),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { detailPathOf, TYPE_INFO } from '../../listings/listing-types';
+import { markDonePath } from '../../seller/seller-paths';
+import type { BuyerRequest } from '../api/requests-api';
+
+interface RequestCardProps {
+  request: BuyerRequest;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2">
+      <Typography component="span" variant="body2" color="text.secondary">
+        {label}:{' '}
+      </Typography>
+      {children}
+    </Typography>
+  );
+}
+
+/** One buyer's request: who, how to reach them, about which listing, and what to do with it. */
+export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
+  const { t } = useTranslation();
+  const name = `${request.buyerFirstName} ${request.buyerLastName}`;
+  const { listingType, postHash } = request;
+  const done = listingType ? (TYPE_INFO[listingType].rent ? 'rent' : 'sell') : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Stack spacing={1} sx={{ height: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, flexGrow: 1 }}>
+            {name}
+          </Typography>
+          {request.unread && <Chip size="small" color="secondary" label={t('requests.new')} />}
+        </Stack>
+        <Line label={t('requests.phone')}>
+          <Link href={`tel:${request.PhoneNumber}`}>{request.PhoneNumber}</Link>
+        </Line>
+        <Line label={t('requests.city')}>{request.buyerCity}</Line>
+        <Line label={t('requests.date')}>{formatDateTime(request.buyerRequestDate)}</Line>
+        {listingType && postHash && (
+          <Line label={t('requests.about')}>
+            <Link component={RouterLink} to={detailPathOf(listingType, postHash)}>
+              {t(`requests.listing.${listingType}`)}
+            </Link>
+          </Line>
+        )}
+        <Stack direction="row" spacing={1} sx={{ pt: 1, mt: 'auto', flexWrap: 'wrap', rowGap: 1 }}>
+          {listingType && postHash && done && (
+            <Button
+              component={RouterLink}
+              to={markDonePath(listingType, postHash, request.buyerId)}
+              size="small"
+              variant="contained"
+              startIcon={<TaskAltIcon />}
+              aria-label={t(`requests.markDoneNamed.${done}`, { name })}
+            >
+              {t(`requests.markDone.${done}`)}
+            </Button>
+          )}
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={t('requests.deleteNamed', { name })}
+          >
+            {t('requests.delete')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

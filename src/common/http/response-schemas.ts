@@ -1,0 +1,33 @@
+import type { Type } from '@nestjs/common';
+import { getSchemaPath } from '@nestjs/swagger';
+
+/** Swagger reply of a paged list of a model built at run time (register it with ApiExtraModels). */
+export const pageOf = (schema: Type<object>) => ({
+  schema: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      data: { type: 'array', items: { $ref: getSchemaPath(schema) } },
+      meta: {
+        type: 'object',
+        properties: {
+          page: { type: 'number' },
+          pageSize: { type: 'number' },
+          total: { type: 'number' },
+        },
+      },
+    },
+  },
+});
+
+/** Swagger reply of one such model, with the success message when `message` is set. */
+export const oneOf = (schema: Type<object>, message = false) => ({
+  schema: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      ...(message ? { message: { type: 'string' } } : {}),
+      data: { $ref: getSchemaPath(schema) },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { MessageResponse } from '../../../common/http/message-response.dto';
+import { PageMeta } from '../../../common/http/page.dto';
+import { PageQueryDto } from '../../listings/dto/browse-query.dto';
+import {
+  LISTING_TYPE_KEYS,
+  LISTING_TYPES,
+  type ListingTypeKey,
+} from '../../listings/listing-types';
+
+export const SELECT_A_BUYER = 'Please select a buyer.';
+export const INVALID_BUYER = 'Invalid buyer selection.';
+export const MISSING_POST = 'Missing seller credentials or post identifier.';
+const TYPE_MESSAGE = `type must be one of ${LISTING_TYPE_KEYS.join(', ')}.`;
+const HISTORY_TYPES = Object.values(LISTING_TYPES).map((def) => def.historyType);
+
+export class MarkDoneParamsDto {
+  @ApiProperty({ enum: LISTING_TYPE_KEYS })
+  @IsIn(LISTING_TYPE_KEYS, { message: TYPE_MESSAGE })
+  type: ListingTypeKey;
+}
+
+/** "Mark as rented/sold": the buyer (one who sent you a request) and the listing. */
+export class MarkDoneDto {
+  /** A buyer who sent you a request. */
+  @Transform(({ value }: { value: unknown }) =>
+    value === undefined || value === null || value === '' ? undefined : Number(value),
+  )
+  @IsNotEmpty({ message: SELECT_A_BUYER })
+  @IsInt({ message: INVALID_BUYER })
+  @Min(1, { message: INVALID_BUYER })
+  buyerId: number;
+
+  /** The listing rented or sold. */
+  @IsNotEmpty({ message: MISSING_POST })
+  @IsString({ message: MISSING_POST })
+  @MaxLength(64, { message: MISSING_POST })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: MISSING_POST })
+  postHash: string;
+
+  /** Optional: must be your own id when sent. */
+  @IsOptional()
+  sellerId?: number | string;
+}
+
+export class HistoryQueryDto extends PageQueryDto {
+  /** One group only; all four when absent. */
+  @ApiPropertyOptional({ enum: LISTING_TYPE_KEYS })
+  @IsOptional()
+  @IsIn(LISTING_TYPE_KEYS, { message: TYPE_MESSAGE })
+  type?: ListingTypeKey;
+
+  /** Case-insensitive text found in a name, a phone number or the message. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  q?: string;
+}
+
+export class OwnHistoryQueryDto extends HistoryQueryDto {
+  /** Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+  @IsOptional()
+  sellerId?: string;
+}
+
+export class HistoryRecordView {
+  historyId: number;
+  /** The spec's type name. */
+  @ApiProperty({ enum: HISTORY_TYPES })
+  type: string;
+  @ApiProperty({ enum: LISTING_TYPE_KEYS })
+  listingType: ListingTypeKey;
+  postHash: string;
+  /** When the seller marked it rented or sold. */
+  date: Date;
+  sellerId: number;
+  sellerFirstName: string;
+  sellerLastName: string;
+  sellerPhoneNumber: string;
+  buyerId: number;
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerPhoneNumber: string;
+  /** What was rented or sold, and for how much. */
+  message: string;
+}
+
+/** The four groups of the history; with `type`, only that one. */
+export class HistoryGroups {
+  carRent?: HistoryRecordView[];
+  houseRent?: HistoryRecordView[];
+  carSell?: HistoryRecordView[];
+  houseSell?: HistoryRecordView[];
+}
+
+/** Each group is paged on its own: this is where each group's page sits. */
+export class HistoryGroupsMeta {
+  carRent?: PageMeta;
+  houseRent?: PageMeta;
+  carSell?: PageMeta;
+  houseSell?: PageMeta;
+}
+
+export class HistoryResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  data: HistoryGroups;
+  meta: HistoryGroupsMeta;
+}
+
+export class MarkDoneResponse extends MessageResponse {
+  data: HistoryRecordView;
+}
