@@ -70,10 +70,15 @@ describe('Chat assistant (POST /api/employee/chat)', () => {
       },
     }).expect(200);
     expect(res.body.reply).not.toMatch(/^Today so far/);
+    await request(t.http)
+      .post('/api/seller/contact')
+      .set('x-access-token', seller.token)
+      .send({ title: 'Photos', description: 'My photos look blurry.' })
+      .expect(201);
     const manager = (await createStaff(t, 2)) as SignedInUser;
     const staffReply = await ask(manager, { message: "today's numbers" }).expect(200);
     expect(staffReply.body.reply).toMatch(
-      /^Today so far: \d+ new sellers?, \d+ new buyers? and \d+ new listings?\.$/,
+      /^Today so far: \d+ new sellers?, \d+ new buyers? and \d+ new listings?\. 1 inquiry is waiting for a reply\.$/,
     );
   });
 

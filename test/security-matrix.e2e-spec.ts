@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { AccessRule } from '../src/common/auth/access.decorator';
+import { BuyerRequest } from '../src/modules/buyer/entities/buyer-request.entity';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
+import { BuyerAccessService } from '../src/modules/subscription/buyer-access.service';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { formFor, postListing } from './utils/listings';
 import { DeclaredRoute, declaredRoutes } from './utils/routes';
@@ -194,6 +196,75 @@ describe('Security matrix: every route × every kind of caller', () => {
         .set('x-access-token', as('seller B').token)
         .send({ paymentIntentId: intent.body.paymentIntentId, sellerId: as('seller A').id })
         .expect(403);
+    });
+
+    it('keeps the requests sent to seller A from seller B', async () => {
+      await t.app.get(BuyerAccessService).grantPeriod({
+        buyerId: as('buyer A').id,
+        amount: 250,
+        currency: 'ETB',
+        actor: 'test',
+      });
+      await request(t.http)
+        .post('/api/buyer/request')
+        .set('x-access-token', as('buyer A').token)
+        .send({ sellerId: as('seller A').id })
+        .expect(200);
+      const sent = await t.dataSource
+        .getRepository(BuyerRequest)
+        .findOneByOrFail({ sellerId: as('seller A').id });
+      await request(t.http)
+        .get('/api/buyer/request')
+        .query({ sellerId: as('seller A').id })
+        .set('x-access-token', as('seller B').token)
+        .expect(403);
+      const ownList = await request(t.http)
+        .get('/api/buyer/request')
+        .set('x-access-token', as('seller B').token)
+        .expect(200);
+      expect(JSON.stringify(ownList.body)).not.toContain(`"buyerRequestId":${sent.buyerRequestId}`);
+      const removed = await request(t.http)
+        .delete('/api/buyer/request')
+        .query({ buyerRequestId: sent.buyerRequestId })
+        .set('x-access-token', as('seller B').token);
+      expect([403, 404]).toContain(removed.status);
+      expect(
+        await t.dataSource
+          .getRepository(BuyerRequest)
+          .existsBy({ buyerRequestId: sent.buyerRequestId }),
+      ).toBe(true);
+    });
+
+    it.each([
+      ['seller', 'seller A', 'seller B', 'sellerContactId'],
+      ['buyer', 'buyer A', 'buyer B', 'buyerContactId'],
+    ] as const)("keeps a %s's inquiry (%s) from %s", async (type, owner, other, idKey) => {
+      const sent = await request(t.http)
+        .post(`/api/${type}/contact`)
+        .set('x-access-token', as(owner).token)
+        .send({ title: 'Payment question', description: 'My top-up did not show.' })
+        .expect(201);
+      const id = sent.body.data[idKey] as number;
+      const theirs = await request(t.http)
+        .get(`/api/${type}/contact`)
+        .query({ [`${type}Id`]: as(owner).id })
+        .set('x-access-token', as(other).token);
+      expect(theirs.status).toBe(403);
+      const list = await request(t.http)
+        .get(`/api/${type}/contact`)
+        .set('x-access-token', as(other).token)
+        .expect(200);
+      expect((list.body.data as Record<string, unknown>[]).map((c) => c[idKey])).not.toContain(id);
+      const removed = await request(t.http)
+        .delete(`/api/${type}/deleteContact`)
+        .set('x-access-token', as(other).token)
+        .send({ [idKey]: id });
+      expect([403, 404]).toContain(removed.status);
+      const still = await request(t.http)
+        .get(`/api/${type}/contact`)
+        .set('x-access-token', as(owner).token)
+        .expect(200);
+      expect((still.body.data as Record<string, unknown>[]).map((c) => c[idKey])).toContain(id);
     });
   });
 });

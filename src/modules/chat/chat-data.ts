@@ -4,6 +4,7 @@ import { DataSource, MoreThanOrEqual } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { BuyerRequest } from '../buyer/entities/buyer-request.entity';
 import { Buyer } from '../buyer/entities/buyer.entity';
+import { ContactService } from '../contact/contact.service';
 import { Employee } from '../employee/entities/employee.entity';
 import { Listing } from '../listings/entities/listing.entity';
 import type { ListingTypeKey } from '../listings/listing-types';
@@ -26,6 +27,8 @@ export interface TodayCounts {
   sellers: number;
   buyers: number;
   listings: number;
+  /** Inquiries of either sender type still waiting for a reply (whenever sent). */
+  openInquiries: number;
 }
 
 /** Everything the assistant reads, in one place, so its answers can be tested on fixtures. */
@@ -36,6 +39,7 @@ export class ChatData {
     private readonly balances: SellerBalanceService,
     private readonly access: BuyerAccessService,
     private readonly listings: ListingsService,
+    private readonly contacts: ContactService,
   ) {}
 
   async firstName(user: AuthUser): Promise<string | undefined> {
@@ -90,12 +94,14 @@ export class ChatData {
 
   async countsSince(since: Date): Promise<TodayCounts> {
     const after = MoreThanOrEqual(since);
-    const [sellers, buyers, listings] = await Promise.all([
+    const [sellers, buyers, listings, sellerInquiries, buyerInquiries] = await Promise.all([
       this.dataSource.getRepository(Seller).countBy({ sellerAddedDate: after }),
       this.dataSource.getRepository(Buyer).countBy({ buyerAddedDate: after }),
       this.dataSource.getRepository(Listing).countBy({ createdAt: after }),
+      this.contacts.countUnanswered('seller'),
+      this.contacts.countUnanswered('buyer'),
     ]);
-    return { sellers, buyers, listings };
+    return { sellers, buyers, listings, openInquiries: sellerInquiries + buyerInquiries };
   }
 
   cities(): Promise<string[]> {

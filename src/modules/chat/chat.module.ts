@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactModule } from '../contact/contact.module';
 import { ListingsModule } from '../listings/listings.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { ChatController } from './chat.controller';
@@ -8,7 +9,7 @@ import { ChatService } from './chat.service';
 
 /** The chat assistant: reads other modules, writes nothing. */
 @Module({
-  imports: [ListingsModule, SubscriptionModule],
+  imports: [ListingsModule, SubscriptionModule, ContactModule],
   controllers: [ChatController],
   providers: [ChatService, ChatData, ChatThrottlerGuard],
 })

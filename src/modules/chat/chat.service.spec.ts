@@ -50,7 +50,9 @@ function fixtures() {
     buyer: jest.fn((_id: number) => resolved(none)),
     listingCounts: jest.fn((_id: number) => resolved(counts)),
     requestCounts: jest.fn((_id: number) => resolved({ total: 3, unread: 2 })),
-    countsSince: jest.fn((_since: Date) => resolved({ sellers: 4, buyers: 1, listings: 6 })),
+    countsSince: jest.fn((_since: Date) =>
+      resolved({ sellers: 4, buyers: 1, listings: 6, openInquiries: 3 }),
+    ),
     cities: jest.fn(() => resolved(['Adama', 'Addis Ababa', 'Bahir Dar'])),
     findListings: jest.fn((_type: string, _filters: object, _limit: number) =>
       resolved<Listing[]>([]),
@@ -193,7 +195,7 @@ describe('ChatService', () => {
     it("gives managers and admins today's figures", async () => {
       for (const level of [2, 3] as const) {
         expect(await chat.reply(staff(level), "today's numbers")).toBe(
-          'Today so far: 4 new sellers, 1 new buyer and 6 new listings.',
+          'Today so far: 4 new sellers, 1 new buyer and 6 new listings. 3 inquiries are waiting for a reply.',
         );
       }
       expect(data.countsSince.mock.calls[0][0]).toBeInstanceOf(Date);

@@ -303,8 +303,12 @@ export class ChatService {
     if (!MANAGER_LEVELS.includes(c.user.staffLevel!)) {
       return "Today's figures are for managers and admins.";
     }
-    const { sellers, buyers, listings } = await this.data.countsSince(startOfAddisDay(new Date()));
-    return `Today so far: ${sellers} new seller${sellers === 1 ? '' : 's'}, ${buyers} new buyer${buyers === 1 ? '' : 's'} and ${listings} new listing${listings === 1 ? '' : 's'}.`;
+    const today = await this.data.countsSince(startOfAddisDay(new Date()));
+    const open = today.openInquiries;
+    return [
+      `Today so far: ${plural(today.sellers, 'new seller')}, ${plural(today.buyers, 'new buyer')} and ${plural(today.listings, 'new listing')}.`,
+      `${plural(open, 'inquiry', 'inquiries')} ${open === 1 ? 'is' : 'are'} waiting for a reply.`,
+    ].join(' ');
   }
 
   private async searchOrFallback(c: Conversation): Promise<string> {
@@ -343,6 +347,10 @@ export class ChatService {
       found.length === 1 ? `I found one match for ${what}:` : `Here are the newest ${what}:`;
     return [heading, ...lines].join('\n');
   }
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 function describeSearch(search: ListingSearch): string {

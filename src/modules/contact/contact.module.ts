@@ -10,5 +10,6 @@ import { Contact } from './entities/contact.entity';
   imports: [TypeOrmModule.forFeature([Contact]), SellerModule, BuyerModule],
   controllers: CONTACT_CONTROLLERS,
   providers: [ContactService],
+  exports: [ContactService],
 })
 export class ContactModule {}
