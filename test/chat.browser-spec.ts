@@ -62,9 +62,9 @@ describe('Chat assistant in Chromium', () => {
       await expectOnScreen(page, panel);
 
       await say(panel, 'take me to post history');
-      // The history page itself is not built yet: its route (and guard) are, so the URL is the check.
       await page.waitForURL((url) => url.pathname === '/seller/history');
       await panel.getByText('Taking you to History.').waitFor();
+      await page.getByText('The listings you marked as rented or sold, and to whom.').waitFor();
 
       await say(panel, 'what is my balance');
       await panel.getByText(/Your balance is 0 ETB\./).waitFor();
