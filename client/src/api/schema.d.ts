@@ -4,3517 +4,3512 @@
  */
 
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database health */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness and database health */
-    get: operations['HealthController_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in (all user types) */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Log in (all user types) */
-    post: operations['AuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who am I (authentication status) */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Who am I (authentication status) */
-    get: operations['AuthController_me'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/send-otp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password reset code */
+        post: operations["AuthController_sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Send a password reset code */
-    post: operations['AuthController_sendOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/verify-otp-reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/verify-otp-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the password with the code */
+        post: operations["AuthController_verifyOtpReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Reset the password with the code */
-    post: operations['AuthController_verifyOtpReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a seller */
+        post: operations["SellerController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Register a seller */
-    post: operations['SellerController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/getAdress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/getAdress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's contact details (gated) */
+        get: operations["SellerController_address"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's contact details (gated) */
-    get: operations['SellerController_address'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's balance */
+        get: operations["SellerSubscriptionController_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's balance */
-    get: operations['SellerSubscriptionController_subscription'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/subscription/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/subscription/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff adjustment of a seller balance */
+        post: operations["SellerSubscriptionController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Staff adjustment of a seller balance */
-    post: operations['SellerSubscriptionController_add'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/topup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-ups */
+        get: operations["SellerSubscriptionController_topUps"];
+        put?: never;
+        /** Staff top-up of a seller balance */
+        post: operations["SellerSubscriptionController_topUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Top-ups */
-    get: operations['SellerSubscriptionController_topUps'];
-    put?: never;
-    /** Staff top-up of a seller balance */
-    post: operations['SellerSubscriptionController_topUp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/allSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/allSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All seller balances */
+        get: operations["SellerSubscriptionController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** All seller balances */
-    get: operations['SellerSubscriptionController_all'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/subscription/use': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/subscription/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Legacy: never charges; posts are charged when stored */
+        get: operations["SellerSubscriptionController_use"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Legacy: never charges; posts are charged when stored */
-    get: operations['SellerSubscriptionController_use'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/free-trial/start': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/free-trial/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the free trial */
+        post: operations["SellerSubscriptionController_startFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Start the free trial */
-    post: operations['SellerSubscriptionController_startFreeTrial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/free-trial/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/free-trial/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free-trial state */
+        get: operations["SellerSubscriptionController_freeTrialStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Free-trial state */
-    get: operations['SellerSubscriptionController_freeTrialStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/buyer/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A buyer's subscription */
+        get: operations["BuyerSubscriptionController_subscription"];
+        put?: never;
+        /** Staff grant of a buyer subscription */
+        post: operations["BuyerSubscriptionController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A buyer's subscription */
-    get: operations['BuyerSubscriptionController_subscription'];
-    put?: never;
-    /** Staff grant of a buyer subscription */
-    post: operations['BuyerSubscriptionController_add'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/AllSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/buyer/AllSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All buyer subscriptions */
+        get: operations["BuyerSubscriptionController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** All buyer subscriptions */
-    get: operations['BuyerSubscriptionController_all'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/free-trial': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/buyer/free-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free trials used */
+        get: operations["BuyerSubscriptionController_freeTrials"];
+        put?: never;
+        /** Use a free trial on a seller */
+        post: operations["BuyerSubscriptionController_useFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Free trials used */
-    get: operations['BuyerSubscriptionController_freeTrials'];
-    put?: never;
-    /** Use a free trial on a seller */
-    post: operations['BuyerSubscriptionController_useFreeTrial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/buyer/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a buyer */
+        post: operations["BuyerController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Register a buyer */
-    post: operations['BuyerController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/request': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/buyer/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notify a seller */
+        post: operations["BuyerRequestController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Notify a seller */
-    post: operations['BuyerRequestController_notify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dev/mailbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the development mailbox */
+        get: operations["MailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Read the development mailbox */
-    get: operations['MailController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/carRent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/carRent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse car for rent listings */
+        get: operations["CarRentController_browse"];
+        put?: never;
+        /** Post a car for rent */
+        post: operations["CarRentController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Browse car for rent listings */
-    get: operations['CarRentController_browse'];
-    put?: never;
-    /** Post a car for rent */
-    post: operations['CarRentController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/carRent/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/carRent/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One car for rent listing by its postHash */
+        get: operations["CarRentController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One car for rent listing by its postHash */
-    get: operations['CarRentController_detail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/carRent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/carRent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's own car for rent listings */
+        get: operations["CarRentController_ownList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's own car for rent listings */
-    get: operations['CarRentController_ownList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/carRent/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/carRent/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your own car for rent listings */
+        get: operations["CarRentController_ownOne"];
+        /** Edit one of your car for rent listings */
+        put: operations["CarRentController_edit"];
+        post?: never;
+        /** Delete one of your car for rent listings */
+        delete: operations["CarRentController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of your own car for rent listings */
-    get: operations['CarRentController_ownOne'];
-    /** Edit one of your car for rent listings */
-    put: operations['CarRentController_edit'];
-    post?: never;
-    /** Delete one of your car for rent listings */
-    delete: operations['CarRentController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/carSell': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/carSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse car for sale listings */
+        get: operations["CarSellController_browse"];
+        put?: never;
+        /** Post a car for sale */
+        post: operations["CarSellController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Browse car for sale listings */
-    get: operations['CarSellController_browse'];
-    put?: never;
-    /** Post a car for sale */
-    post: operations['CarSellController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/carSell/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/carSell/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One car for sale listing by its postHash */
+        get: operations["CarSellController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One car for sale listing by its postHash */
-    get: operations['CarSellController_detail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/carSell': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/carSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's own car for sale listings */
+        get: operations["CarSellController_ownList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's own car for sale listings */
-    get: operations['CarSellController_ownList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/carSell/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/carSell/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your own car for sale listings */
+        get: operations["CarSellController_ownOne"];
+        /** Edit one of your car for sale listings */
+        put: operations["CarSellController_edit"];
+        post?: never;
+        /** Delete one of your car for sale listings */
+        delete: operations["CarSellController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of your own car for sale listings */
-    get: operations['CarSellController_ownOne'];
-    /** Edit one of your car for sale listings */
-    put: operations['CarSellController_edit'];
-    post?: never;
-    /** Delete one of your car for sale listings */
-    delete: operations['CarSellController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/houseRent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/houseRent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse house for rent listings */
+        get: operations["HouseRentController_browse"];
+        put?: never;
+        /** Post a house for rent */
+        post: operations["HouseRentController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Browse house for rent listings */
-    get: operations['HouseRentController_browse'];
-    put?: never;
-    /** Post a house for rent */
-    post: operations['HouseRentController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/houseRent/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/houseRent/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One house for rent listing by its postHash */
+        get: operations["HouseRentController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One house for rent listing by its postHash */
-    get: operations['HouseRentController_detail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/houseRent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/houseRent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's own house for rent listings */
+        get: operations["HouseRentController_ownList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's own house for rent listings */
-    get: operations['HouseRentController_ownList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/houseRent/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/houseRent/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your own house for rent listings */
+        get: operations["HouseRentController_ownOne"];
+        /** Edit one of your house for rent listings */
+        put: operations["HouseRentController_edit"];
+        post?: never;
+        /** Delete one of your house for rent listings */
+        delete: operations["HouseRentController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of your own house for rent listings */
-    get: operations['HouseRentController_ownOne'];
-    /** Edit one of your house for rent listings */
-    put: operations['HouseRentController_edit'];
-    post?: never;
-    /** Delete one of your house for rent listings */
-    delete: operations['HouseRentController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/houseSell': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/houseSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse house for sale listings */
+        get: operations["HouseSellController_browse"];
+        put?: never;
+        /** Post a house for sale */
+        post: operations["HouseSellController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Browse house for sale listings */
-    get: operations['HouseSellController_browse'];
-    put?: never;
-    /** Post a house for sale */
-    post: operations['HouseSellController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/seller/houseSell/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/seller/houseSell/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One house for sale listing by its postHash */
+        get: operations["HouseSellController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One house for sale listing by its postHash */
-    get: operations['HouseSellController_detail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/houseSell': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/houseSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's own house for sale listings */
+        get: operations["HouseSellController_ownList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A seller's own house for sale listings */
-    get: operations['HouseSellController_ownList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/perSeller/houseSell/{postHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/perSeller/houseSell/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your own house for sale listings */
+        get: operations["HouseSellController_ownOne"];
+        /** Edit one of your house for sale listings */
+        put: operations["HouseSellController_edit"];
+        post?: never;
+        /** Delete one of your house for sale listings */
+        delete: operations["HouseSellController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One of your own house for sale listings */
-    get: operations['HouseSellController_ownOne'];
-    /** Edit one of your house for sale listings */
-    put: operations['HouseSellController_edit'];
-    post?: never;
-    /** Delete one of your house for sale listings */
-    delete: operations['HouseSellController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/listings/latest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/listings/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest listings of every type */
+        get: operations["LatestListingsController_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Newest listings of every type */
-    get: operations['LatestListingsController_latest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    LoginDto: {
-      email: string;
-      password: string;
-      /**
-       * @description Only needed when the same e-mail has accounts of several types; otherwise found by e-mail.
-       * @enum {string}
-       */
-      userType?: 'seller' | 'buyer' | 'employee';
+    schemas: {
+        LoginDto: {
+            email: string;
+            password: string;
+            /**
+             * @description Only needed when the same e-mail has accounts of several types; otherwise found by e-mail.
+             * @enum {string}
+             */
+            userType?: "seller" | "buyer" | "employee";
+        };
+        SessionData: {
+            /** @enum {string} */
+            userType: "seller" | "buyer" | "employee";
+            /**
+             * @description Seller: sellerId, sellerEmail, sellerFirstName, sellerLastName. Buyer: buyerId, buyerEmail,
+             *     buyerFirstName, buyerLastName. Employee: employeeId, employeeEmail, employeeRole,
+             *     employeeFirstName. All also carry PhoneNumber and the public hash.
+             */
+            userDetails: {
+                [key: string]: unknown;
+            };
+            /** @description Signed token: send it as x-access-token (or Authorization: Bearer). */
+            token: string;
+        };
+        LoginResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SessionData"];
+            message: string;
+        };
+        FieldError: {
+            /** @description The request field, e.g. `email`. */
+            field: string;
+            /** @description The message to show, e.g. 'Invalid email format.'. */
+            message: string;
+        };
+        ErrorBody: {
+            /** @enum {string} */
+            status: "error";
+            errors?: components["schemas"]["FieldError"][];
+            /** @description The HTTP status code, repeated for clients that only see the body. */
+            statusCode: number;
+            /** @description A sentence a user can read. */
+            message: string;
+            /** @description Quote this id when reporting a problem; it is in the server log too. */
+            correlationId: string;
+        };
+        CurrentUserData: {
+            /** @enum {string} */
+            userType: "seller" | "buyer" | "employee";
+            userDetails: {
+                [key: string]: unknown;
+            };
+        };
+        CurrentUserResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["CurrentUserData"];
+        };
+        SendOtpDto: {
+            email: string;
+        };
+        SendOtpResponse: {
+            /** @enum {string} */
+            status: "success";
+            /** @description Send it back with the code to verify-otp-reset. */
+            otpToken: string;
+            message: string;
+        };
+        VerifyOtpResetDto: {
+            email: string;
+            /** @description The 6-digit code from the e-mail. */
+            otp: string;
+            /** @description At least 10 characters. */
+            newPassword: string;
+            /** @description The otpToken returned by send-otp. */
+            otpToken: string;
+        };
+        MessageResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+        };
+        RegisterSellerDto: {
+            /** @description Unique among sellers, whatever its case. */
+            email: string;
+            /** @description At least 10 characters. */
+            password: string;
+            sellerFirstName: string;
+            sellerLastName: string;
+            /** @description Country code and number without its leading 0, e.g. +251911234567. */
+            PhoneNumber: string;
+            sellerCountry: string;
+            sellerCity: string;
+            /** @description 26 uppercase letters or digits; generated by the server when absent. */
+            sellerHash?: string;
+        };
+        SellerProfileDto: {
+            sellerId: number;
+            sellerHash: string;
+            email: string;
+            sellerFirstName: string;
+            sellerLastName: string;
+            PhoneNumber: string;
+            sellerCountry: string;
+            sellerCity: string;
+            /** Format: date-time */
+            sellerAddedDate: string;
+        };
+        RegisterSellerResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["SellerProfileDto"];
+        };
+        AddSellerSubscriptionDto: {
+            sellerId: number;
+            /** @description ETB added to the balance. */
+            sellerSubscriptionAmount: number;
+            /** @enum {string} */
+            sellerSubscriptionCurrency?: "ETB";
+            /** @description Why staff added it (kept in the ledger). */
+            note?: string;
+        };
+        SellerTopUpDto: {
+            sellerId: number;
+            topUpAmount: number;
+            /** @enum {string} */
+            topUpCurrency?: "ETB";
+            note?: string;
+        };
+        SellerIdBodyDto: {
+            /** @description Optional for sellers (must be their own). */
+            sellerId?: Record<string, never>;
+        };
+        AddBuyerSubscriptionDto: {
+            buyerId: number;
+            /** @description ETB recorded for the period (250 by default). */
+            subscriptionAmount?: number;
+            /** @enum {string} */
+            subscriptionCurrency?: "ETB";
+            /** @description Ignored: the server sets the end, six months after the later of now and the current end. */
+            subscriptionEndDate?: string;
+        };
+        UseFreeTrialDto: {
+            /** @description Optional for buyers (must be their own). */
+            buyerId?: Record<string, never>;
+            /** @description The seller whose contact details the trial unlocks. */
+            sellerId: number;
+        };
+        RegisterBuyerDto: {
+            /** @description Unique among buyers, whatever its case. */
+            email: string;
+            /** @description At least 10 characters. */
+            password: string;
+            buyerFirstName: string;
+            buyerLastName: string;
+            /** @description Country code and number without its leading 0, e.g. +251911234567. */
+            PhoneNumber: string;
+            buyerCity: string;
+            /** @description 26 uppercase letters or digits; generated by the server when absent. */
+            buyerHash?: string;
+        };
+        BuyerProfileDto: {
+            buyerId: number;
+            buyerHash: string;
+            email: string;
+            buyerFirstName: string;
+            buyerLastName: string;
+            PhoneNumber: string;
+            buyerCity: string;
+            /** Format: date-time */
+            buyerAddedDate: string;
+        };
+        RegisterBuyerResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["BuyerProfileDto"];
+        };
+        NotifySellerDto: {
+            sellerId: number;
+            /** @description Optional: must be the signed-in buyer's own id. */
+            buyerId?: Record<string, never>;
+            /**
+             * @description The listing the request is about, when sent from a detail page.
+             * @enum {string}
+             */
+            listingType?: "carRent" | "carSell" | "houseRent" | "houseSell";
+            postHash?: string;
+        };
+        CarRentListing: {
+            /** @enum {string} */
+            type: "carRent";
+            postHash: string;
+            sellerId: number;
+            sellerCarRentId: number;
+            sellerCarRentVehicleMake: string;
+            sellerCarRentVehicleModel: string;
+            sellerCarRentVehicleYear: number;
+            transmision: string;
+            milage: number;
+            bodyType: string;
+            engine: string;
+            plateNumber: string;
+            fuel: string;
+            sellerCarRentVehicleColor: string;
+            sellerCarRentPrice: number;
+            sellerCarRentVehiclePriceCurrency: string;
+            sellerRentVehiclePerDayOrPerMonth: string;
+            sellerCarRentCountry: string;
+            sellerCarRentRegion: string;
+            sellerCarRentCity: string;
+            sellerCarRentSubcity: string;
+            sellerCarRentVehicleDescription: string | null;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarRentFrontImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarRentBackImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarRentRightImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarRentLeftImage: string;
+            /** @description URL of the 400 px card image. */
+            sellerCarRentThumbnail: string;
+            /** Format: date-time */
+            sellerCarRentAddedDate: string;
+        };
+        CarRentFormDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            vehicleMake: string;
+            vehicleModel: string;
+            vehicleYear: number;
+            /** @description Spelt so (transmission). */
+            transmision: string;
+            /** @description Spelt so (mileage), in km. */
+            milage: number;
+            bodyType: string;
+            engine: string;
+            plateNumber: string;
+            fuel: string;
+            vehicleColor: string;
+            price: number;
+            /** @enum {string} */
+            priceCurrency: "ETB" | "USD";
+            vehicleDescription?: string;
+            /** @enum {string} */
+            perDayOrMonth: "per day" | "per month";
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        CarRentEditDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            vehicleMake: string;
+            vehicleModel: string;
+            vehicleYear: number;
+            /** @description Spelt so (transmission). */
+            transmision: string;
+            /** @description Spelt so (mileage), in km. */
+            milage: number;
+            bodyType: string;
+            engine: string;
+            plateNumber: string;
+            fuel: string;
+            vehicleColor: string;
+            price: number;
+            /** @enum {string} */
+            priceCurrency: "ETB" | "USD";
+            vehicleDescription?: string;
+            /** @enum {string} */
+            sellerRentVehiclePerDayOrPerMonth: "per day" | "per month";
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        CarSellListing: {
+            /** @enum {string} */
+            type: "carSell";
+            postHash: string;
+            sellerId: number;
+            sellerCarSellId: number;
+            sellerCarSellVehicleMake: string;
+            sellerCarSellVehicleModel: string;
+            sellerCarSellVehicleYear: number;
+            transmision: string;
+            milage: number;
+            bodyType: string;
+            engine: string;
+            plateNumber: string;
+            fuel: string;
+            sellerCarSellVehicleColor: string;
+            sellerCarSellPrice: number;
+            sellerCarSellVehiclePriceCurrency: string;
+            sellerCarSellCountry: string;
+            sellerCarSellRegion: string;
+            sellerCarSellCity: string;
+            sellerCarSellSubcity: string;
+            sellerCarSellVehicleDescription: string | null;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarSellFrontImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarSellBackImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarSellRightImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerCarSellLeftImage: string;
+            /** @description URL of the 400 px card image. */
+            sellerCarSellThumbnail: string;
+            /** Format: date-time */
+            sellerCarSellAddedDate: string;
+        };
+        CarSellFormDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            vehicleMake: string;
+            vehicleModel: string;
+            vehicleYear: number;
+            /** @description Spelt so (transmission). */
+            transmision: string;
+            /** @description Spelt so (mileage), in km. */
+            milage: number;
+            bodyType: string;
+            engine: string;
+            plateNumber: string;
+            fuel: string;
+            vehicleColor: string;
+            price: number;
+            /** @enum {string} */
+            priceCurrency: "ETB" | "USD";
+            vehicleDescription?: string;
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        HouseRentListing: {
+            /** @enum {string} */
+            type: "houseRent";
+            postHash: string;
+            sellerId: number;
+            sellerHouseRentId: number;
+            sellerHouseRentType: string;
+            sellerHouseArea: number;
+            sellerHouseRentPrice: number;
+            sellerHouseRentPriceCurrency: string;
+            sellerHouseRentPerDayOrOrPerMonth: string;
+            sellerHouseRentLivingRoomNumber: number;
+            sellerHouseRentBedroomNumber: number;
+            sellerHouseRentBatchRoomNumber: number;
+            sellerHouseRentCountry: string;
+            sellerHouseRentRegion: string;
+            sellerHouseRentCity: string;
+            sellerHouseRentSubcity: string;
+            sellerHouseRentDescription: string | null;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseRentFrontImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseRentBackImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseRentRightImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseRentLeftImage: string;
+            /** @description URL of the 400 px card image. */
+            sellerHouseRentThumbnail: string;
+            /** Format: date-time */
+            sellerHouseRentAddedDate: string;
+        };
+        HouseRentFormDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            houseType: string;
+            /** @description m² */
+            houseArea: number;
+            bedroomNumber: number;
+            bathroomNumber: number;
+            livingRoomNumber: number;
+            price: number;
+            /** @enum {string} */
+            currency: "ETB" | "USD";
+            description?: string;
+            /** @enum {string} */
+            perDayOrMonth: "per day" | "per month";
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        HouseRentEditDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            houseType: string;
+            /** @description m² */
+            houseArea: number;
+            bedroomNumber: number;
+            bathroomNumber: number;
+            livingRoomNumber: number;
+            price: number;
+            /** @enum {string} */
+            priceCurrency: "ETB" | "USD";
+            houseDescription?: string;
+            /** @enum {string} */
+            rentDuration: "per day" | "per month";
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        HouseSellListing: {
+            /** @enum {string} */
+            type: "houseSell";
+            postHash: string;
+            sellerId: number;
+            sellerHouseSellId: number;
+            sellerHouseSellType: string;
+            sellerHouseArea: number;
+            sellerHouseSellPrice: number;
+            sellerHouseSellPriceCurrency: string;
+            sellerHouseSellLivingRoomNumber: number;
+            sellerHouseSellBedroomNumber: number;
+            sellerHouseSellBatchRoomNumber: number;
+            sellerHouseSellCountry: string;
+            sellerHouseSellRegion: string;
+            sellerHouseSellCity: string;
+            sellerHouseSellSubcity: string;
+            sellerHouseSellDescription: string | null;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseSellFrontImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseSellBackImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseSellRightImage: string;
+            /** @description URL of the image (≤ 1600 px). */
+            sellerHouseSellLeftImage: string;
+            /** @description URL of the 400 px card image. */
+            sellerHouseSellThumbnail: string;
+            /** Format: date-time */
+            sellerHouseSellAddedDate: string;
+        };
+        HouseSellFormDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            houseType: string;
+            /** @description m² */
+            houseArea: number;
+            bedroomNumber: number;
+            bathroomNumber: number;
+            livingRoomNumber: number;
+            price: number;
+            /** @enum {string} */
+            currency: "ETB" | "USD";
+            description?: string;
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
+        HouseSellEditDto: {
+            country: string;
+            region: string;
+            city: string;
+            subcity: string;
+            houseType: string;
+            /** @description m² */
+            houseArea: number;
+            bedroomNumber: number;
+            bathroomNumber: number;
+            livingRoomNumber: number;
+            price: number;
+            /** @enum {string} */
+            priceCurrency: "ETB" | "USD";
+            houseDescription?: string;
+            /** @description Optional: when present it must be the signed-in seller's own id. */
+            sellerId?: string;
+            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+            postHash?: string;
+        };
     };
-    SessionData: {
-      /** @enum {string} */
-      userType: 'seller' | 'buyer' | 'employee';
-      /**
-       * @description Seller: sellerId, sellerEmail, sellerFirstName, sellerLastName. Buyer: buyerId, buyerEmail,
-       *     buyerFirstName, buyerLastName. Employee: employeeId, employeeEmail, employeeRole,
-       *     employeeFirstName. All also carry PhoneNumber and the public hash.
-       */
-      userDetails: {
-        [key: string]: unknown;
-      };
-      /** @description Signed token: send it as x-access-token (or Authorization: Bearer). */
-      token: string;
-    };
-    LoginResponse: {
-      /** @enum {string} */
-      status: 'success';
-      data: components['schemas']['SessionData'];
-      message: string;
-    };
-    FieldError: {
-      /** @description The request field, e.g. `email`. */
-      field: string;
-      /** @description The message to show, e.g. 'Invalid email format.'. */
-      message: string;
-    };
-    ErrorBody: {
-      /** @enum {string} */
-      status: 'error';
-      errors?: components['schemas']['FieldError'][];
-      /** @description The HTTP status code, repeated for clients that only see the body. */
-      statusCode: number;
-      /** @description A sentence a user can read. */
-      message: string;
-      /** @description Quote this id when reporting a problem; it is in the server log too. */
-      correlationId: string;
-    };
-    CurrentUserData: {
-      /** @enum {string} */
-      userType: 'seller' | 'buyer' | 'employee';
-      userDetails: {
-        [key: string]: unknown;
-      };
-    };
-    CurrentUserResponse: {
-      /** @enum {string} */
-      status: 'success';
-      data: components['schemas']['CurrentUserData'];
-    };
-    SendOtpDto: {
-      email: string;
-    };
-    SendOtpResponse: {
-      /** @enum {string} */
-      status: 'success';
-      /** @description Send it back with the code to verify-otp-reset. */
-      otpToken: string;
-      message: string;
-    };
-    VerifyOtpResetDto: {
-      email: string;
-      /** @description The 6-digit code from the e-mail. */
-      otp: string;
-      /** @description At least 10 characters. */
-      newPassword: string;
-      /** @description The otpToken returned by send-otp. */
-      otpToken: string;
-    };
-    MessageResponse: {
-      /** @enum {string} */
-      status: 'success';
-      message: string;
-    };
-    RegisterSellerDto: {
-      /** @description Unique among sellers, whatever its case. */
-      email: string;
-      /** @description At least 10 characters. */
-      password: string;
-      sellerFirstName: string;
-      sellerLastName: string;
-      /** @description Country code and number without its leading 0, e.g. +251911234567. */
-      PhoneNumber: string;
-      sellerCountry: string;
-      sellerCity: string;
-      /** @description 26 uppercase letters or digits; generated by the server when absent. */
-      sellerHash?: string;
-    };
-    SellerProfileDto: {
-      sellerId: number;
-      sellerHash: string;
-      email: string;
-      sellerFirstName: string;
-      sellerLastName: string;
-      PhoneNumber: string;
-      sellerCountry: string;
-      sellerCity: string;
-      /** Format: date-time */
-      sellerAddedDate: string;
-    };
-    RegisterSellerResponse: {
-      /** @enum {string} */
-      status: 'success';
-      message: string;
-      data: components['schemas']['SellerProfileDto'];
-    };
-    AddSellerSubscriptionDto: {
-      sellerId: number;
-      /** @description ETB added to the balance. */
-      sellerSubscriptionAmount: number;
-      /** @enum {string} */
-      sellerSubscriptionCurrency?: 'ETB';
-      /** @description Why staff added it (kept in the ledger). */
-      note?: string;
-    };
-    SellerTopUpDto: {
-      sellerId: number;
-      topUpAmount: number;
-      /** @enum {string} */
-      topUpCurrency?: 'ETB';
-      note?: string;
-    };
-    SellerIdBodyDto: {
-      /** @description Optional for sellers (must be their own). */
-      sellerId?: Record<string, never>;
-    };
-    AddBuyerSubscriptionDto: {
-      buyerId: number;
-      /** @description ETB recorded for the period (250 by default). */
-      subscriptionAmount?: number;
-      /** @enum {string} */
-      subscriptionCurrency?: 'ETB';
-      /** @description Ignored: the server sets the end, six months after the later of now and the current end. */
-      subscriptionEndDate?: string;
-    };
-    UseFreeTrialDto: {
-      /** @description Optional for buyers (must be their own). */
-      buyerId?: Record<string, never>;
-      /** @description The seller whose contact details the trial unlocks. */
-      sellerId: number;
-    };
-    RegisterBuyerDto: {
-      /** @description Unique among buyers, whatever its case. */
-      email: string;
-      /** @description At least 10 characters. */
-      password: string;
-      buyerFirstName: string;
-      buyerLastName: string;
-      /** @description Country code and number without its leading 0, e.g. +251911234567. */
-      PhoneNumber: string;
-      buyerCity: string;
-      /** @description 26 uppercase letters or digits; generated by the server when absent. */
-      buyerHash?: string;
-    };
-    BuyerProfileDto: {
-      buyerId: number;
-      buyerHash: string;
-      email: string;
-      buyerFirstName: string;
-      buyerLastName: string;
-      PhoneNumber: string;
-      buyerCity: string;
-      /** Format: date-time */
-      buyerAddedDate: string;
-    };
-    RegisterBuyerResponse: {
-      /** @enum {string} */
-      status: 'success';
-      message: string;
-      data: components['schemas']['BuyerProfileDto'];
-    };
-    NotifySellerDto: {
-      sellerId: number;
-      /** @description Optional: must be the signed-in buyer's own id. */
-      buyerId?: Record<string, never>;
-      /**
-       * @description The listing the request is about, when sent from a detail page.
-       * @enum {string}
-       */
-      listingType?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
-      postHash?: string;
-    };
-    CarRentListing: {
-      /** @enum {string} */
-      type: 'carRent';
-      postHash: string;
-      sellerId: number;
-      sellerCarRentId: number;
-      sellerCarRentVehicleMake: string;
-      sellerCarRentVehicleModel: string;
-      sellerCarRentVehicleYear: number;
-      transmision: string;
-      milage: number;
-      bodyType: string;
-      engine: string;
-      plateNumber: string;
-      fuel: string;
-      sellerCarRentVehicleColor: string;
-      sellerCarRentPrice: number;
-      sellerCarRentVehiclePriceCurrency: string;
-      sellerRentVehiclePerDayOrPerMonth: string;
-      sellerCarRentCountry: string;
-      sellerCarRentRegion: string;
-      sellerCarRentCity: string;
-      sellerCarRentSubcity: string;
-      sellerCarRentVehicleDescription: string | null;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarRentFrontImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarRentBackImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarRentRightImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarRentLeftImage: string;
-      /** @description URL of the 400 px card image. */
-      sellerCarRentThumbnail: string;
-      /** Format: date-time */
-      sellerCarRentAddedDate: string;
-    };
-    CarRentFormDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      vehicleMake: string;
-      vehicleModel: string;
-      vehicleYear: number;
-      /** @description Spelt so (transmission). */
-      transmision: string;
-      /** @description Spelt so (mileage), in km. */
-      milage: number;
-      bodyType: string;
-      engine: string;
-      plateNumber: string;
-      fuel: string;
-      vehicleColor: string;
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'ETB' | 'USD';
-      vehicleDescription?: string;
-      /** @enum {string} */
-      perDayOrMonth: 'per day' | 'per month';
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    CarRentEditDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      vehicleMake: string;
-      vehicleModel: string;
-      vehicleYear: number;
-      /** @description Spelt so (transmission). */
-      transmision: string;
-      /** @description Spelt so (mileage), in km. */
-      milage: number;
-      bodyType: string;
-      engine: string;
-      plateNumber: string;
-      fuel: string;
-      vehicleColor: string;
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'ETB' | 'USD';
-      vehicleDescription?: string;
-      /** @enum {string} */
-      sellerRentVehiclePerDayOrPerMonth: 'per day' | 'per month';
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    CarSellListing: {
-      /** @enum {string} */
-      type: 'carSell';
-      postHash: string;
-      sellerId: number;
-      sellerCarSellId: number;
-      sellerCarSellVehicleMake: string;
-      sellerCarSellVehicleModel: string;
-      sellerCarSellVehicleYear: number;
-      transmision: string;
-      milage: number;
-      bodyType: string;
-      engine: string;
-      plateNumber: string;
-      fuel: string;
-      sellerCarSellVehicleColor: string;
-      sellerCarSellPrice: number;
-      sellerCarSellVehiclePriceCurrency: string;
-      sellerCarSellCountry: string;
-      sellerCarSellRegion: string;
-      sellerCarSellCity: string;
-      sellerCarSellSubcity: string;
-      sellerCarSellVehicleDescription: string | null;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarSellFrontImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarSellBackImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarSellRightImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerCarSellLeftImage: string;
-      /** @description URL of the 400 px card image. */
-      sellerCarSellThumbnail: string;
-      /** Format: date-time */
-      sellerCarSellAddedDate: string;
-    };
-    CarSellFormDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      vehicleMake: string;
-      vehicleModel: string;
-      vehicleYear: number;
-      /** @description Spelt so (transmission). */
-      transmision: string;
-      /** @description Spelt so (mileage), in km. */
-      milage: number;
-      bodyType: string;
-      engine: string;
-      plateNumber: string;
-      fuel: string;
-      vehicleColor: string;
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'ETB' | 'USD';
-      vehicleDescription?: string;
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    HouseRentListing: {
-      /** @enum {string} */
-      type: 'houseRent';
-      postHash: string;
-      sellerId: number;
-      sellerHouseRentId: number;
-      sellerHouseRentType: string;
-      sellerHouseArea: number;
-      sellerHouseRentPrice: number;
-      sellerHouseRentPriceCurrency: string;
-      sellerHouseRentPerDayOrOrPerMonth: string;
-      sellerHouseRentLivingRoomNumber: number;
-      sellerHouseRentBedroomNumber: number;
-      sellerHouseRentBatchRoomNumber: number;
-      sellerHouseRentCountry: string;
-      sellerHouseRentRegion: string;
-      sellerHouseRentCity: string;
-      sellerHouseRentSubcity: string;
-      sellerHouseRentDescription: string | null;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseRentFrontImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseRentBackImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseRentRightImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseRentLeftImage: string;
-      /** @description URL of the 400 px card image. */
-      sellerHouseRentThumbnail: string;
-      /** Format: date-time */
-      sellerHouseRentAddedDate: string;
-    };
-    HouseRentFormDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      houseType: string;
-      /** @description m² */
-      houseArea: number;
-      bedroomNumber: number;
-      bathroomNumber: number;
-      livingRoomNumber: number;
-      price: number;
-      /** @enum {string} */
-      currency: 'ETB' | 'USD';
-      description?: string;
-      /** @enum {string} */
-      perDayOrMonth: 'per day' | 'per month';
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    HouseRentEditDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      houseType: string;
-      /** @description m² */
-      houseArea: number;
-      bedroomNumber: number;
-      bathroomNumber: number;
-      livingRoomNumber: number;
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'ETB' | 'USD';
-      houseDescription?: string;
-      /** @enum {string} */
-      rentDuration: 'per day' | 'per month';
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    HouseSellListing: {
-      /** @enum {string} */
-      type: 'houseSell';
-      postHash: string;
-      sellerId: number;
-      sellerHouseSellId: number;
-      sellerHouseSellType: string;
-      sellerHouseArea: number;
-      sellerHouseSellPrice: number;
-      sellerHouseSellPriceCurrency: string;
-      sellerHouseSellLivingRoomNumber: number;
-      sellerHouseSellBedroomNumber: number;
-      sellerHouseSellBatchRoomNumber: number;
-      sellerHouseSellCountry: string;
-      sellerHouseSellRegion: string;
-      sellerHouseSellCity: string;
-      sellerHouseSellSubcity: string;
-      sellerHouseSellDescription: string | null;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseSellFrontImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseSellBackImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseSellRightImage: string;
-      /** @description URL of the image (≤ 1600 px). */
-      sellerHouseSellLeftImage: string;
-      /** @description URL of the 400 px card image. */
-      sellerHouseSellThumbnail: string;
-      /** Format: date-time */
-      sellerHouseSellAddedDate: string;
-    };
-    HouseSellFormDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      houseType: string;
-      /** @description m² */
-      houseArea: number;
-      bedroomNumber: number;
-      bathroomNumber: number;
-      livingRoomNumber: number;
-      price: number;
-      /** @enum {string} */
-      currency: 'ETB' | 'USD';
-      description?: string;
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-    HouseSellEditDto: {
-      country: string;
-      region: string;
-      city: string;
-      subcity: string;
-      houseType: string;
-      /** @description m² */
-      houseArea: number;
-      bedroomNumber: number;
-      bathroomNumber: number;
-      livingRoomNumber: number;
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'ETB' | 'USD';
-      houseDescription?: string;
-      /** @description Optional: when present it must be the signed-in seller's own id. */
-      sellerId?: string;
-      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-      postHash?: string;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The Health Check is successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example ok */
-            status?: string;
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The Health Check is not successful */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example error */
+                        status?: string;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        error?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       },
+                         *       "redis": {
+                         *         "status": "down",
+                         *         "message": "Could not connect"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Invalid email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_sendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendOtpResponse"];
+                };
+            };
+            /** @description Too many attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_verifyOtpReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSellerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSellerResponse"];
+                };
+            };
+            /** @description The e-mail is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerController_address: {
+        parameters: {
+            query: {
+                sellerId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_subscription: {
+        parameters: {
+            query?: {
+                /** @description Optional for sellers (must be their own); staff name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No active subscription found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSellerSubscriptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_topUps: {
+        parameters: {
+            query: {
+                /** @description Staff only: one seller's top-ups. */
+                sellerId?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_topUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerTopUpDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_all: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_use: {
+        parameters: {
+            query?: {
+                /** @description Optional for sellers (must be their own); staff name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Your account balance is below 500 ETB. Please subscribe to continue. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_startFreeTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerIdBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SellerSubscriptionController_freeTrialStatus: {
+        parameters: {
+            query?: {
+                /** @description Optional for sellers (must be their own); staff name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_subscription: {
+        parameters: {
+            query?: {
+                /** @description Optional for buyers (must be their own); staff name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBuyerSubscriptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_all: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_freeTrials: {
+        parameters: {
+            query?: {
+                /** @description Optional for buyers (must be their own); staff name the buyer. */
+                buyerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in buyers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerSubscriptionController_useFreeTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseFreeTrialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
+             * @description You have used all your free trials
+             *
+             *     Signed-in buyers only.
              */
-            info?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /** @example {} */
-            error?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterBuyerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterBuyerResponse"];
+                };
+            };
+            /** @description The e-mail is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BuyerRequestController_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifySellerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
+             * @description You need an active subscription to notify the seller.
+             *
+             *     Signed-in buyers only.
              */
-            details?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-          };
         };
-      };
-      /** @description The Health Check is not successful */
-      503: {
-        headers: {
-          [name: string]: unknown;
+    };
+    MailController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example error */
-            status?: string;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            info?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect"
-             *       }
-             *     }
-             */
-            error?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       },
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect"
-             *       }
-             *     }
-             */
-            details?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
-          };
         };
-      };
     };
-  };
-  AuthController_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      /** @description Invalid email or password. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many attempts. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthController_me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUserResponse'];
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthController_sendOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendOtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SendOtpResponse'];
-        };
-      };
-      /** @description Too many attempts. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthController_verifyOtpReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyOtpResetDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      /** @description Too many attempts. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerController_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterSellerDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterSellerResponse'];
-        };
-      };
-      /** @description The e-mail is already registered. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerController_address: {
-    parameters: {
-      query: {
-        sellerId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_subscription: {
-    parameters: {
-      query?: {
-        /** @description Optional for sellers (must be their own); staff name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No active subscription found. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_add: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddSellerSubscriptionDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_topUps: {
-    parameters: {
-      query: {
-        /** @description Staff only: one seller's top-ups. */
-        sellerId?: string;
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_topUp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SellerTopUpDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_all: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_use: {
-    parameters: {
-      query?: {
-        /** @description Optional for sellers (must be their own); staff name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Your account balance is below 500 ETB. Please subscribe to continue. */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_startFreeTrial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SellerIdBodyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SellerSubscriptionController_freeTrialStatus: {
-    parameters: {
-      query?: {
-        /** @description Optional for sellers (must be their own); staff name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerSubscriptionController_subscription: {
-    parameters: {
-      query?: {
-        /** @description Optional for buyers (must be their own); staff name the buyer. */
-        buyerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in buyers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerSubscriptionController_add: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddBuyerSubscriptionDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerSubscriptionController_all: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerSubscriptionController_freeTrials: {
-    parameters: {
-      query?: {
-        /** @description Optional for buyers (must be their own); staff name the buyer. */
-        buyerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in buyers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerSubscriptionController_useFreeTrial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UseFreeTrialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /**
-       * @description You have used all your free trials
-       *
-       *     Signed-in buyers only.
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerController_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterBuyerDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterBuyerResponse'];
-        };
-      };
-      /** @description The e-mail is already registered. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  BuyerRequestController_notify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NotifySellerDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /**
-       * @description You need an active subscription to notify the seller.
-       *
-       *     Signed-in buyers only.
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MailController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CarRentController_browse: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-        q?: string;
-        minPrice?: number;
-        maxPrice?: number;
-        currency?: 'ETB' | 'USD';
-        region?: string;
-        city?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarRentListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+    CarRentController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CarRentFormDto'] & {
-          /** Format: binary */
-          frontImage: string;
-          /** Format: binary */
-          backImage: string;
-          /** Format: binary */
-          rightImage: string;
-          /** Format: binary */
-          leftImage: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['CarRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_ownList: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarRentListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_ownOne: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_edit: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CarRentEditDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['CarRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarRentController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_browse: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-        q?: string;
-        minPrice?: number;
-        maxPrice?: number;
-        currency?: 'ETB' | 'USD';
-        region?: string;
-        city?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarSellListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CarSellFormDto'] & {
-          /** Format: binary */
-          frontImage: string;
-          /** Format: binary */
-          backImage: string;
-          /** Format: binary */
-          rightImage: string;
-          /** Format: binary */
-          leftImage: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['CarSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_ownList: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarSellListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-          };
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
-  };
-  CarSellController_ownOne: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    CarRentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['CarSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_edit: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CarSellFormDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['CarSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  CarSellController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_browse: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-        q?: string;
-        minPrice?: number;
-        maxPrice?: number;
-        currency?: 'ETB' | 'USD';
-        region?: string;
-        city?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseRentListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CarRentFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
             };
-          };
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['HouseRentFormDto'] & {
-          /** Format: binary */
-          frontImage: string;
-          /** Format: binary */
-          backImage: string;
-          /** Format: binary */
-          rightImage: string;
-          /** Format: binary */
-          leftImage: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['HouseRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_ownList: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseRentListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
             };
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_ownOne: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_edit: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['HouseRentEditDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['HouseRentListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseRentController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseSellController_browse: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
-        q?: string;
-        minPrice?: number;
-        maxPrice?: number;
-        currency?: 'ETB' | 'USD';
-        region?: string;
-        city?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseSellListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseSellController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['HouseSellFormDto'] & {
-          /** Format: binary */
-          frontImage: string;
-          /** Format: binary */
-          backImage: string;
-          /** Format: binary */
-          rightImage: string;
-          /** Format: binary */
-          leftImage: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['HouseSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseSellController_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseSellListing'];
-          };
-        };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HouseSellController_ownList: {
-    parameters: {
-      query: {
-        /** @description 1-based page number. */
-        page: number;
-        /** @description Listings per page (at most 50). */
-        pageSize: number;
-        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-        sellerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseSellListing'][];
-            meta?: {
-              page?: number;
-              pageSize?: number;
-              total?: number;
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-          };
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers, staff of level 2, 3 only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
-  };
-  HouseSellController_ownOne: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
+    CarRentController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    CarRentController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: components['schemas']['HouseSellListing'];
-          };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
-  };
-  HouseSellController_edit: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
+    CarRentController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['HouseSellEditDto'];
-      };
+    CarRentController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarRentEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    CarRentController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            message?: string;
-            data?: components['schemas']['HouseSellListing'];
-          };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
-  };
-  HouseSellController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description sellerId: must be your own id when sent. */
-        sellerid?: string;
-      };
-      path: {
-        postHash: string;
-      };
-      cookie?: never;
+    CarSellController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    CarSellController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-      /** @description No valid token. Please log in. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CarSellFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-      };
-      /** @description Signed-in sellers only. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
-  };
-  LatestListingsController_latest: {
-    parameters: {
-      query: {
-        limit: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    CarSellController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status?: 'success';
-            data?: (
-              | components['schemas']['CarRentListing']
-              | components['schemas']['CarSellListing']
-              | components['schemas']['HouseRentListing']
-              | components['schemas']['HouseSellListing']
-            )[];
-          };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-      };
     };
-  };
+    CarSellController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarSellFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["CarSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CarSellController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HouseRentFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseRentEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseRentListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseRentController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_browse: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HouseSellFormDto"] & {
+                    /** Format: binary */
+                    frontImage: string;
+                    /** Format: binary */
+                    backImage: string;
+                    /** Format: binary */
+                    rightImage: string;
+                    /** Format: binary */
+                    leftImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_ownList: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"][];
+                        meta?: {
+                            page?: number;
+                            pageSize?: number;
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_ownOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseSellEditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        message?: string;
+                        data?: components["schemas"]["HouseSellListing"];
+                    };
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HouseSellController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sellerId: must be your own id when sent. */
+                sellerid?: string;
+            };
+            path: {
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LatestListingsController_latest: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "success";
+                        data?: (components["schemas"]["CarRentListing"] | components["schemas"]["CarSellListing"] | components["schemas"]["HouseRentListing"] | components["schemas"]["HouseSellListing"])[];
+                    };
+                };
+            };
+        };
+    };
 }

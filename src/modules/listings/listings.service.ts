@@ -9,9 +9,11 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import { BrowseQueryDto, PageQueryDto } from './dto/browse-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
+import { fetchPage, Page, whereContainsText } from '../../common/paging/table-page';
+import { BrowseQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
 import { processImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
@@ -25,11 +27,6 @@ import {
   SEARCH_COLUMNS,
 } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
-
-export interface Page<T> {
-  data: T[];
-  meta: { page: number; pageSize: number; total: number };
-}
 
 const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft'> = {
   frontImage: 'imageFront',
@@ -54,11 +51,14 @@ export class ListingsService {
     return toWire(listing, this.storage);
   }
 
+  /** Browse and search one type; staff may narrow it to one seller. */
   async browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
+    filter: { sellerId?: number } = {},
   ): Promise<Page<Record<string, unknown>>> {
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
+    if (filter.sellerId) qb.andWhere('l.sellerId = :sellerId', { sellerId: filter.sellerId });
     if (query.currency) qb.andWhere('l.currency = :currency', { currency: query.currency });
     if (query.minPrice !== undefined)
       qb.andWhere('l.price >= :minPrice', { minPrice: query.minPrice });
@@ -74,35 +74,22 @@ export class ListingsService {
 
   /** Case-insensitive substring match over the type's search columns. */
   private whereTextMatches(qb: SelectQueryBuilder<Listing>, type: ListingTypeKey, q: string): void {
-    // '!' escapes the wildcards: a backslash is read differently by MySQL and SQLite.
-    const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category];
-    qb.andWhere(
-      new Brackets((or) => {
-        for (const column of columns) {
-          const expression = ['price', 'area'].includes(column)
-            ? `CAST(l.${column} AS CHAR)`
-            : `LOWER(l.${column})`;
-          or.orWhere(`${expression} LIKE :pattern ESCAPE '!'`, { pattern });
-        }
-      }),
-    );
+    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category].map((column) => ({
+      column: `l.${column}`,
+      numeric: ['price', 'area'].includes(column),
+    }));
+    whereContainsText(qb, columns, q);
   }
 
   private async page(
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
   ): Promise<Page<Record<string, unknown>>> {
-    const [rows, total] = await qb
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .skip((paging.page - 1) * paging.pageSize)
-      .take(paging.pageSize)
-      .getManyAndCount();
-    return {
-      data: rows.map((row) => this.wire(row)),
-      meta: { page: paging.page, pageSize: paging.pageSize, total },
-    };
+    const { rows, meta } = await fetchPage(
+      qb.orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC'),
+      paging,
+    );
+    return { data: rows.map((row) => this.wire(row)), meta };
   }
 
   listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto) {
@@ -225,7 +212,28 @@ export class ListingsService {
   }
 
   async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
-    const listing = await this.findOwned(type, postHash, sellerId);
+    await this.deleteWithFiles(await this.findOwned(type, postHash, sellerId));
+  }
+
+  /**
+   * Staff removal of anyone's listing. `record` runs in the deleting transaction (the audit
+   * entry), so a removal is never left unlogged; the files go once it has committed.
+   */
+  async removeAsStaff(
+    type: ListingTypeKey,
+    postHash: string,
+    record: (manager: EntityManager, listing: Listing) => Promise<void>,
+  ): Promise<Listing> {
+    const listing = await this.findByPostHash(type, postHash);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Listing, { id: listing.id });
+      await record(manager, listing);
+    });
+    await this.deleteFiles(this.fileKeysOf(listing));
+    return listing;
+  }
+
+  private async deleteWithFiles(listing: Listing): Promise<void> {
     await this.listings.delete({ id: listing.id });
     await this.deleteFiles(this.fileKeysOf(listing));
   }

@@ -5,7 +5,7 @@ import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
-import { PageQueryDto } from '../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 import {
   ALL_TRIALS_USED,
   BuyerAccessService,
