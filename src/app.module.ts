@@ -10,6 +10,7 @@ import { SeedModule } from './database/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BuyerModule } from './modules/buyer/buyer.module';
 import { EmployeeModule } from './modules/employee/employee.module';
+import { FinanceModule } from './modules/finance/finance.module';
 import { HealthModule } from './modules/health/health.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -29,6 +30,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     SellerModule,
     BuyerModule,
     EmployeeModule,
+    FinanceModule,
     SeedModule,
   ],
   providers: [

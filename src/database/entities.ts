@@ -1,7 +1,9 @@
+import { AuditEntry } from '../modules/audit/entities/audit-entry.entity';
 import { PasswordReset } from '../modules/auth/entities/password-reset.entity';
 import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
+import { Cost } from '../modules/finance/entities/cost.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   BuyerSubscriptionPayment,
   BuyerFreeTrial,
   BuyerRequest,
+  AuditEntry,
+  Cost,
 ];
