@@ -3,6 +3,7 @@ import { MessagePage } from '../../features/access/pages/MessagePage';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { SELLER_ROUTES } from '../../features/seller/routes';
+import { STAFF_ROUTES } from '../../features/staff/routes';
 import { SUBSCRIPTION_ROUTES } from '../../features/subscription/routes';
 import type { UserType } from '../auth/session';
 
@@ -121,4 +122,5 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/contact', nameKey: 'header.contact', access: SIGNED_IN },
   ...SELLER_ROUTES,
   ...SUBSCRIPTION_ROUTES,
+  ...STAFF_ROUTES,
 ];
