@@ -12,6 +12,7 @@ import { BuyerModule } from './modules/buyer/buyer.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { EmployeeModule } from './modules/employee/employee.module';
+import { FinanceModule } from './modules/finance/finance.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
 import { ListingsModule } from './modules/listings/listings.module';
@@ -37,6 +38,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     ChatModule,
     HistoryModule,
     ContactModule,
+    FinanceModule,
     SeedModule,
   ],
   providers: [

@@ -1,9 +1,11 @@
+import { AuditEntry } from '../modules/audit/entities/audit-entry.entity';
 import { PasswordReset } from '../modules/auth/entities/password-reset.entity';
 import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Contact } from '../modules/contact/entities/contact.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { HistoryRecord } from '../modules/history/entities/history-record.entity';
+import { Cost } from '../modules/finance/entities/cost.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
@@ -31,4 +33,6 @@ export const ENTITIES = [
   Payment,
   HistoryRecord,
   Contact,
+  AuditEntry,
+  Cost,
 ];

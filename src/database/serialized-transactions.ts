@@ -10,11 +10,11 @@ export function serializeSqliteTransactions(dataSource: DataSource): DataSource 
   const manager = dataSource.manager;
   const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
   let turn: Promise<unknown> = Promise.resolve();
-  manager.transaction = ((...args: unknown[]) => {
+  manager.transaction = (...args: unknown[]) => {
     const run = turn.then(() => transaction(...args));
     // The next transaction waits for this one to end, whether it commits or fails.
     turn = run.catch(() => undefined);
     return run;
-  });
+  };
   return dataSource;
 }

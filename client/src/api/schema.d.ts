@@ -650,6 +650,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an employee */
+        post: operations["EmployeeController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List employees */
+        get: operations["EmployeeController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/get/{employeeHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee (as data[0]) */
+        get: operations["EmployeeController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/update/{employeeHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an employee */
+        put: operations["EmployeeController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/delete/{employeeHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an employee */
+        delete: operations["EmployeeController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/sellerData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sellers for staff */
+        get: operations["StaffDataController_sellerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/sellerSubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seller balances for staff */
+        get: operations["StaffDataController_sellerSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/buyerData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers for staff */
+        get: operations["StaffDataController_buyerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/listings/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings of a type for staff */
+        get: operations["StaffDataController_listings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/listings/{type}/{postHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a listing (staff) */
+        delete: operations["StaffDataController_removeListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff audit log */
+        get: operations["AuditLogController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;
@@ -905,57 +1092,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/success/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark a listing rented or sold */
-        post: operations["HistoryController_markDone"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/histroy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's history */
-        get: operations["HistoryController_own"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/allHistroy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All history */
-        get: operations["HistoryController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/seller/contact": {
         parameters: {
             query?: never;
@@ -1123,6 +1259,92 @@ export interface paths {
         post?: never;
         /** Delete your buyer inquiry, or (staff) its reply */
         delete: operations["BuyerContactController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/success/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a listing rented or sold */
+        post: operations["HistoryController_markDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/histroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's history */
+        get: operations["HistoryController_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/allHistroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All history */
+        get: operations["HistoryController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List costs */
+        get: operations["FinanceController_costs"];
+        put?: never;
+        /** Add a cost */
+        post: operations["FinanceController_addCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income report */
+        get: operations["FinanceController_income"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1676,6 +1898,262 @@ export interface components {
             /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
             postHash?: string;
         };
+        RegisterEmployeeDto: {
+            /**
+             * @description 1 Employee, 2 Manager, 3 Admin.
+             * @enum {number}
+             */
+            companyRoleId?: 1 | 2 | 3;
+            /**
+             * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
+             * @enum {number}
+             */
+            employeeActiveStatus?: 0 | 1;
+            /** @description At least 10 characters. */
+            password: string;
+            /** @description 26 uppercase letters or digits; generated by the server when absent. */
+            employeeHash?: string;
+            /** @description Unique among employees, whatever its case. */
+            email: string;
+            employeeFirstName: string;
+            employeeLastName: string;
+            /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
+            PhoneNumber: string;
+        };
+        EmployeeView: {
+            /** @enum {number} */
+            companyRoleId: 1 | 2 | 3;
+            /** @enum {number} */
+            employeeActiveStatus: 0 | 1;
+            employeeId: number;
+            employeeHash: string;
+            email: string;
+            employeeFirstName: string;
+            employeeLastName: string;
+            PhoneNumber: string;
+            /** Format: date-time */
+            employeeAddedDate: string;
+        };
+        RegisterEmployeeResponse: {
+            /**
+             * @description 'true' on success, as the spec's client reads it.
+             * @enum {string}
+             */
+            status: "true";
+            message: string;
+            data: components["schemas"]["EmployeeView"];
+        };
+        PageMetaDto: {
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        EmployeeListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["EmployeeView"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        EmployeeResponse: {
+            /** @enum {string} */
+            status: "success";
+            /** @description The one employee, as data[0]. */
+            data: components["schemas"]["EmployeeView"][];
+        };
+        UpdateEmployeeDto: {
+            /**
+             * @description 1 Employee, 2 Manager, 3 Admin.
+             * @enum {number}
+             */
+            companyRoleId?: 1 | 2 | 3;
+            /**
+             * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
+             * @enum {number}
+             */
+            employeeActiveStatus?: 0 | 1;
+            /** @description Unique among employees, whatever its case. */
+            email: string;
+            employeeFirstName: string;
+            employeeLastName: string;
+            /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
+            PhoneNumber: string;
+        };
+        EmployeeUpdatedResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["EmployeeView"];
+        };
+        SellerSubscriptionView: {
+            /**
+             * @description 1 used, 0 granted and unused, null never started.
+             * @enum {number|null}
+             */
+            freeTrialUsed: 0 | 1 | null;
+            /**
+             * Format: date-time
+             * @description When the balance last changed.
+             */
+            sellerSubscriptionDate: string;
+            /** @description ETB. */
+            sellerSubscriptionAmount: number;
+            sellerSubscriptionCurrency: string;
+        };
+        TopUpView: {
+            /**
+             * @description A verified payment, or added by staff.
+             * @enum {string}
+             */
+            source: "payment" | "staff";
+            topUpId: number;
+            /** Format: date-time */
+            topUpDate: string;
+            topUpAmount: number;
+            topUpCurrency: string;
+        };
+        SellerDataRow: {
+            /** @description null until the seller has a balance account. */
+            subscription?: components["schemas"]["SellerSubscriptionView"] | null;
+            /**
+             * @description none: no balance; low: below the 500 ETB a post needs; ok.
+             * @enum {string}
+             */
+            balanceStatus: "none" | "low" | "ok";
+            /** @description Newest first. */
+            topUps: components["schemas"]["TopUpView"][];
+            /** @description Posts made (charged or on the free trial), including since-removed ones. */
+            postCount: number;
+            sellerId: number;
+            sellerHash: string;
+            email: string;
+            sellerFirstName: string;
+            sellerLastName: string;
+            PhoneNumber: string;
+            sellerCountry: string;
+            sellerCity: string;
+            /** Format: date-time */
+            sellerAddedDate: string;
+        };
+        SellerDataResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SellerDataRow"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        SellerSubscriptionRow: {
+            /**
+             * @description 1 used, 0 granted and unused, null never started.
+             * @enum {number|null}
+             */
+            freeTrialUsed: 0 | 1 | null;
+            /** @enum {string} */
+            balanceStatus: "none" | "low" | "ok";
+            sellerId: number;
+            sellerFirstName: string;
+            sellerLastName: string;
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the balance last changed.
+             */
+            sellerSubscriptionDate: string;
+            /** @description ETB. */
+            sellerSubscriptionAmount: number;
+            sellerSubscriptionCurrency: string;
+        };
+        SellerSubscriptionsResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SellerSubscriptionRow"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        BuyerSubscriptionView: {
+            /** @enum {string} */
+            status: "none" | "active" | "expired";
+            /** Format: date-time */
+            buyerSubscriptionDate: string | null;
+            /** Format: date-time */
+            buyerSubscriptionEndDate: string | null;
+            buyerSubscriptionAmount: number;
+            buyerSubscriptionCurrency: string;
+        };
+        FreeTrialView: {
+            /** Format: date-time */
+            freeTrialDate: string;
+            /** @description The seller whose contact details the trial unlocked. */
+            sellerId: number;
+        };
+        BuyerDataRow: {
+            buyerId: number;
+            buyerHash: string;
+            email: string;
+            buyerFirstName: string;
+            buyerLastName: string;
+            PhoneNumber: string;
+            buyerCity: string;
+            /** Format: date-time */
+            buyerAddedDate: string;
+            subscription: components["schemas"]["BuyerSubscriptionView"];
+            /** @description Oldest first. */
+            freeTrials: components["schemas"]["FreeTrialView"][];
+            freeTrialsUsed: number;
+        };
+        BuyerDataResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["BuyerDataRow"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        ListingSellerView: {
+            sellerId: number;
+            sellerFirstName: string;
+            sellerLastName: string;
+            email: string;
+            PhoneNumber: string;
+        };
+        StaffListingsResponse: {
+            /** @enum {string} */
+            status: "success";
+            /** @description Listings with the spec's per-type field names, each with its `seller`. */
+            data: {
+                [key: string]: unknown;
+            }[];
+            /** @description The seller named by sellerId, when one was. */
+            seller?: components["schemas"]["ListingSellerView"] | null;
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        RemoveListingDto: {
+            /** @description Why staff removed it; kept in the audit log. */
+            reason: string;
+        };
+        AuditActorView: {
+            employeeId: number;
+            /** @description Level when acting: 1 Employee, 2 Manager, 3 Admin. */
+            level: number;
+            /** @description Empty once the employee has been deleted. */
+            email: string;
+            name: string;
+        };
+        AuditEntryView: {
+            /** @description What changed or why (never a password). */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            actor: components["schemas"]["AuditActorView"];
+            /** @description e.g. employee.create, employee.update, employee.delete, listing.remove, cost.create. */
+            action: string;
+            targetType: string;
+            targetId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLogResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["AuditEntryView"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
         CreateChapaPaymentDto: {
             /**
              * @description Must equal the price when sent.
@@ -1826,64 +2304,6 @@ export interface components {
         ChatReplyResponse: {
             reply: string;
         };
-        MarkDoneDto: {
-            /** @description A buyer who sent you a request. */
-            buyerId: number;
-            /** @description The listing rented or sold. */
-            postHash: string;
-            /** @description Optional: must be your own id when sent. */
-            sellerId?: Record<string, never>;
-        };
-        HistoryRecordView: {
-            /**
-             * @description The spec's type name.
-             * @enum {string}
-             */
-            type: "Car Rent" | "Car Sell" | "House Rent" | "House Sell";
-            /** @enum {string} */
-            listingType: "carRent" | "carSell" | "houseRent" | "houseSell";
-            historyId: number;
-            postHash: string;
-            /**
-             * Format: date-time
-             * @description When the seller marked it rented or sold.
-             */
-            date: string;
-            sellerId: number;
-            sellerFirstName: string;
-            sellerLastName: string;
-            sellerPhoneNumber: string;
-            buyerId: number;
-            buyerFirstName: string;
-            buyerLastName: string;
-            buyerPhoneNumber: string;
-            /** @description What was rented or sold, and for how much. */
-            message: string;
-        };
-        MarkDoneResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["HistoryRecordView"];
-        };
-        HistoryGroups: {
-            carRent?: components["schemas"]["HistoryRecordView"][];
-            houseRent?: components["schemas"]["HistoryRecordView"][];
-            carSell?: components["schemas"]["HistoryRecordView"][];
-            houseSell?: components["schemas"]["HistoryRecordView"][];
-        };
-        HistoryGroupsMeta: {
-            carRent?: components["schemas"]["PageMeta"];
-            houseRent?: components["schemas"]["PageMeta"];
-            carSell?: components["schemas"]["PageMeta"];
-            houseSell?: components["schemas"]["PageMeta"];
-        };
-        HistoryResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["HistoryGroups"];
-            meta: components["schemas"]["HistoryGroupsMeta"];
-        };
         SellerContact: {
             sellerContactId: number;
             sellerId: number;
@@ -1943,6 +2363,152 @@ export interface components {
             buyerContactId: number;
             /** @description Optional: when sent, it must be the inquiry's sender (your own id, for buyers). */
             buyerId?: Record<string, never>;
+        };
+        MarkDoneDto: {
+            /** @description A buyer who sent you a request. */
+            buyerId: number;
+            /** @description The listing rented or sold. */
+            postHash: string;
+            /** @description Optional: must be your own id when sent. */
+            sellerId?: Record<string, never>;
+        };
+        HistoryRecordView: {
+            /**
+             * @description The spec's type name.
+             * @enum {string}
+             */
+            type: "Car Rent" | "Car Sell" | "House Rent" | "House Sell";
+            /** @enum {string} */
+            listingType: "carRent" | "carSell" | "houseRent" | "houseSell";
+            historyId: number;
+            postHash: string;
+            /**
+             * Format: date-time
+             * @description When the seller marked it rented or sold.
+             */
+            date: string;
+            sellerId: number;
+            sellerFirstName: string;
+            sellerLastName: string;
+            sellerPhoneNumber: string;
+            buyerId: number;
+            buyerFirstName: string;
+            buyerLastName: string;
+            buyerPhoneNumber: string;
+            /** @description What was rented or sold, and for how much. */
+            message: string;
+        };
+        MarkDoneResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["HistoryRecordView"];
+        };
+        HistoryGroups: {
+            carRent?: components["schemas"]["HistoryRecordView"][];
+            houseRent?: components["schemas"]["HistoryRecordView"][];
+            carSell?: components["schemas"]["HistoryRecordView"][];
+            houseSell?: components["schemas"]["HistoryRecordView"][];
+        };
+        HistoryGroupsMeta: {
+            carRent?: components["schemas"]["PageMeta"];
+            houseRent?: components["schemas"]["PageMeta"];
+            carSell?: components["schemas"]["PageMeta"];
+            houseSell?: components["schemas"]["PageMeta"];
+        };
+        HistoryResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["HistoryGroups"];
+            meta: components["schemas"]["HistoryGroupsMeta"];
+        };
+        CreateCostDto: {
+            /** @description Who was paid. */
+            payed_to: string;
+            title: string;
+            description: string;
+            /** @description ETB, above 0. */
+            amount: number;
+            /** @description When it was spent (YYYY-MM-DD or a date-time); today when absent; never in the future. */
+            costDate?: string;
+        };
+        CostView: {
+            id: number;
+            payed_to: string;
+            title: string;
+            description: string;
+            amount: number;
+            /** Format: date-time */
+            costDate: string;
+            /** @description employeeId of who entered it. */
+            createdBy: number;
+        };
+        CostCreatedResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            data: components["schemas"]["CostView"];
+        };
+        CostListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["CostView"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        IncomeMonth: {
+            /** @description YYYY-MM (UTC). */
+            month: string;
+            /** @description Buyer subscription payments (and staff grants). */
+            buyerSubscriptionTotal: number;
+            buyerSubscriptionCount: number;
+            /** @description Posts made, charged or on the free trial. */
+            postCount: number;
+            /** @description Posts charged 500 ETB. */
+            paidPostCount: number;
+            /** @description What posts were charged: 500 ETB × paid posts. */
+            postIncome: number;
+            /** @description buyerSubscriptionTotal + postIncome. */
+            income: number;
+            costsTotal: number;
+            costCount: number;
+            /** @description income − costsTotal. */
+            netIncome: number;
+            /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
+            topUpTotal: number;
+            topUpCount: number;
+        };
+        IncomeReport: {
+            /** @example 2026-01-01 */
+            from: string | null;
+            /** @example 2026-12-31 */
+            to: string | null;
+            /** @enum {string} */
+            currency: "ETB";
+            /** @description Months with any movement, oldest first. */
+            months: components["schemas"]["IncomeMonth"][];
+            /** @description Buyer subscription payments (and staff grants). */
+            buyerSubscriptionTotal: number;
+            buyerSubscriptionCount: number;
+            /** @description Posts made, charged or on the free trial. */
+            postCount: number;
+            /** @description Posts charged 500 ETB. */
+            paidPostCount: number;
+            /** @description What posts were charged: 500 ETB × paid posts. */
+            postIncome: number;
+            /** @description buyerSubscriptionTotal + postIncome. */
+            income: number;
+            costsTotal: number;
+            costCount: number;
+            /** @description income − costsTotal. */
+            netIncome: number;
+            /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
+            topUpTotal: number;
+            topUpCount: number;
+        };
+        IncomeResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["IncomeReport"];
         };
     };
     responses: never;
@@ -2375,7 +2941,7 @@ export interface operations {
                 sellerId?: string;
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
             };
             header?: never;
@@ -2454,7 +3020,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
             };
             header?: never;
@@ -2695,7 +3261,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
             };
             header?: never;
@@ -2848,7 +3414,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional: must be your own id when sent. */
                 sellerId?: string;
@@ -3031,7 +3597,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
                 q?: string;
@@ -3187,7 +3753,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
                 sellerId?: string;
@@ -3377,7 +3943,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
                 q?: string;
@@ -3533,7 +4099,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
                 sellerId?: string;
@@ -3723,7 +4289,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
                 q?: string;
@@ -3879,7 +4445,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
                 sellerId?: string;
@@ -4069,7 +4635,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
                 q?: string;
@@ -4225,7 +4791,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
                 sellerId?: string;
@@ -4431,6 +4997,572 @@ export interface operations {
                         status?: "success";
                         data?: (components["schemas"]["CarRentListing"] | components["schemas"]["CarSellListing"] | components["schemas"]["HouseRentListing"] | components["schemas"]["HouseSellListing"])[];
                     };
+                };
+            };
+        };
+    };
+    EmployeeController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterEmployeeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterEmployeeResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The e-mail is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmployeeController_list: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "employeeFirstName" | "employeeLastName" | "email" | "companyRoleId" | "employeeActiveStatus" | "employeeAddedDate";
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeListResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmployeeController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Employee not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmployeeController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeUpdatedResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Employee not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last active admin cannot be deleted, deactivated or demoted. Or the e-mail is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmployeeController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Employee not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last active admin cannot be deleted, deactivated or demoted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffDataController_sellerData: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "sellerId" | "sellerFirstName" | "sellerLastName" | "email" | "sellerCountry" | "sellerCity" | "sellerAddedDate";
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerDataResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffDataController_sellerSubscriptions: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "sellerSubscriptionAmount" | "sellerSubscriptionDate" | "sellerId";
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerSubscriptionsResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffDataController_buyerData: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "buyerId" | "buyerFirstName" | "buyerLastName" | "email" | "buyerCity" | "buyerAddedDate";
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerDataResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffDataController_listings: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                currency?: "ETB" | "USD";
+                region?: string;
+                city?: string;
+                /** @description Only this seller's listings. */
+                sellerId?: number;
+            };
+            header?: never;
+            path: {
+                type: "carRent" | "carSell" | "houseRent" | "houseSell";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListingsResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffDataController_removeListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "carRent" | "carSell" | "houseRent" | "houseSell";
+                postHash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The listing does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuditLogController_log: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "createdAt" | "action" | "actorId";
+                /** @description Only this action, e.g. employee.update. */
+                action?: string;
+                /** @description Only this employee's actions. */
+                actorId?: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4914,167 +6046,12 @@ export interface operations {
             };
         };
     };
-    HistoryController_markDone: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                type: "carRent" | "carSell" | "houseRent" | "houseSell";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MarkDoneDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MarkDoneResponse"];
-                };
-            };
-            /** @description Please select a buyer. / Invalid buyer selection. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This listing or request has just changed. Please reload and try again. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HistoryController_own: {
-        parameters: {
-            query: {
-                /** @description One group only; all four when absent. */
-                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description Case-insensitive text found in a name, a phone number or the message. */
-                q?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HistoryController_all: {
-        parameters: {
-            query: {
-                /** @description One group only; all four when absent. */
-                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
-                /** @description Case-insensitive text found in a name, a phone number or the message. */
-                q?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Listings per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     SellerContactController_own: {
         parameters: {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
                 sellerId?: string;
@@ -5213,7 +6190,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
                 q?: string;
@@ -5373,7 +6350,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Optional for buyers (must be their own); staff of level 2 or 3 name the buyer. */
                 buyerId?: string;
@@ -5512,7 +6489,7 @@ export interface operations {
             query: {
                 /** @description 1-based page number. */
                 page: number;
-                /** @description Listings per page (at most 50). */
+                /** @description Rows per page (at most 50). */
                 pageSize: number;
                 /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
                 q?: string;
@@ -5658,6 +6635,292 @@ export interface operations {
             };
             /** @description This inquiry does not exist. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_markDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "carRent" | "carSell" | "houseRent" | "houseSell";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkDoneResponse"];
+                };
+            };
+            /** @description Please select a buyer. / Invalid buyer selection. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This listing or request has just changed. Please reload and try again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_own: {
+        parameters: {
+            query: {
+                /** @description One group only; all four when absent. */
+                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
+                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+                sellerId?: string;
+                /** @description Case-insensitive text found in a name, a phone number or the message. */
+                q?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in sellers, staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HistoryController_all: {
+        parameters: {
+            query: {
+                /** @description One group only; all four when absent. */
+                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
+                /** @description Case-insensitive text found in a name, a phone number or the message. */
+                q?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FinanceController_costs: {
+        parameters: {
+            query: {
+                /** @description Column to sort by. */
+                sort?: "costDate" | "amount" | "title" | "payed_to";
+                /** @description Rows per page (at most 50). */
+                pageSize: number;
+                /** @description Case-insensitive text to find in the table's searchable columns. */
+                q?: string;
+                /** @description asc or desc; each table has its own default. */
+                order?: "asc" | "desc";
+                /** @description 1-based page number. */
+                page: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostListResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FinanceController_addCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostCreatedResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FinanceController_income: {
+        parameters: {
+            query?: {
+                /** @description First day included (YYYY-MM-DD, UTC); from the beginning when absent. */
+                from?: string;
+                /** @description Last day included (YYYY-MM-DD, UTC); up to now when absent. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeResponse"];
+                };
+            };
+            /** @description No valid token. Please log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed-in staff of level 2, 3 only. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -23,7 +25,13 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
       const text = await input.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
       const key = `${input.method} ${url.pathname}`;
-      calls.push({ method: input.method, path: url.pathname, headers: input.headers, body });
+      calls.push({
+        method: input.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: input.headers,
+        body,
+      });
       const handler = handlers[key];
       const [status, json] = handler
         ? await handler(body, url)
@@ -49,4 +57,11 @@ export function apiError(
     number,
     unknown,
   ];
+}
+
+/** The latest call to a path (GET unless told), to assert on its query or body. */
+export function lastCallTo(calls: RecordedCall[], path: string, method = 'GET'): RecordedCall {
+  const call = calls.filter((c) => c.path === path && c.method === method).at(-1);
+  if (!call) throw new Error(`No ${method} ${path} was made`);
+  return call;
 }

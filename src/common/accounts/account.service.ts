@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { FindOptionsWhere, In, Repository } from 'typeorm';
+import { EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { normalizeEmail } from '../security/email';
 import { hashPassword } from '../security/password';
@@ -36,9 +36,11 @@ export abstract class AccountService<T extends AccountColumns> {
     private readonly shape: AccountShape<T>,
   ) {}
 
-  async create(input: NewAccount<T>): Promise<T> {
+  /** Creates the account, inside the caller's transaction when a manager is given. */
+  async create(input: NewAccount<T>, manager?: EntityManager): Promise<T> {
     const { password, ...fields } = input;
-    const account = this.repository.create({
+    const repository = manager ? manager.getRepository(this.repository.target) : this.repository;
+    const account = repository.create({
       ...fields,
       email: normalizeEmail(input.email),
       [this.shape.hashKey]:
@@ -46,7 +48,7 @@ export abstract class AccountService<T extends AccountColumns> {
       passwordHash: await hashPassword(password),
     } as unknown as T);
     try {
-      return await this.repository.save(account);
+      return await repository.save(account);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const emailTaken = await this.findByEmail(input.email);
@@ -68,7 +70,7 @@ export abstract class AccountService<T extends AccountColumns> {
 
   /** The accounts among these ids that exist, in no particular order. */
   findByIds(ids: number[]): Promise<T[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (!ids.length) return Promise.resolve([]);
     return this.repository.findBy({
       [this.shape.idKey]: In([...new Set(ids)]),
     } as FindOptionsWhere<T>);

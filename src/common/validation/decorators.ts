@@ -12,7 +12,12 @@ import {
 } from 'class-validator';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { PUBLIC_HASH_PATTERN } from '../security/public-hash';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
+import {
+  EMPLOYEE_PHONE_MIN_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './messages';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -84,6 +89,14 @@ export function InternationalPhone() {
     IsNotEmpty({ message: MESSAGES.required }),
     IsString({ message: MESSAGES.required }),
     isInternationalPhone(),
+  );
+}
+
+/** An employee's phone: at least 9 characters ('+251' counts), then a valid international number. */
+export function EmployeePhone() {
+  return applyDecorators(
+    MinLength(EMPLOYEE_PHONE_MIN_LENGTH, { message: MESSAGES.phoneTooShort }),
+    InternationalPhone(),
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import type { PageQueryDto } from '../listings/dto/browse-query.dto';
+import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import type { ListingTypeKey } from '../listings/listing-types';
 import { ListingsService } from '../listings/listings.service';
 import { SellerService } from '../seller/seller.service';

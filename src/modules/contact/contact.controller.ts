@@ -126,8 +126,8 @@ function createContactController(def: ContactSenderDef): Type<unknown> {
     @ApiOperation({ summary: `All ${type} inquiries` })
     @ApiOkResponse(pageOf(schema))
     async all(@Query() query: AllContactsQueryDto) {
-      const [rows, total] = await this.contacts.listAll(type, query);
-      return { status: 'success', data: rows.map(view), meta: page(query, total) };
+      const { rows, meta } = await this.contacts.listAll(type, query);
+      return { status: 'success', data: rows.map(view), meta };
     }
 
     /** Replies to an inquiry (a second reply replaces the first). */

@@ -1,10 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { newestFirstPage } from '../../common/database/paging';
-import { whereAnyContains } from '../../common/database/text-search';
+import { fetchNewestFirst, whereContainsText } from '../../common/paging/table-page';
 import { BuyerService } from '../buyer/buyer.service';
-import type { PageQueryDto } from '../listings/dto/browse-query.dto';
+import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import { SellerService } from '../seller/seller.service';
 import { CONTACT_NOT_FOUND, CONTACT_SENDERS, ContactSenderType } from './contact-senders';
 import type { AllContactsQueryDto, ContactFormDto } from './dto/contact.dto';
@@ -65,14 +64,12 @@ export class ContactService {
     const qb = this.contacts.createQueryBuilder('c').where('c.senderType = :type', { type });
     if (query.answered === true) qb.andWhere('c.repliedAt IS NOT NULL');
     if (query.answered === false) qb.andWhere('c.repliedAt IS NULL');
-    const q = query.q?.trim();
-    if (q)
-      whereAnyContains(
-        qb,
-        SEARCHED.map((column) => `LOWER(c.${column})`),
-        q,
-      );
-    return newestFirstPage(qb, 'c.createdAt', 'c.id', query);
+    whereContainsText(
+      qb,
+      SEARCHED.map((column) => ({ column: `c.${column}` })),
+      query.q,
+    );
+    return fetchNewestFirst(qb, 'c.createdAt', 'c.id', query);
   }
 
   /** Inquiries still waiting for a reply (staff menu badges). */

@@ -4,10 +4,9 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { fetchNewestFirst, whereContainsText } from '../../common/paging/table-page';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { newestFirstPage } from '../../common/database/paging';
-import { whereAnyContains } from '../../common/database/text-search';
 import { BuyerRequestService } from '../buyer/buyer-request.service';
 import { BuyerService } from '../buyer/buyer.service';
 import { describeDeal } from '../listings/listing-mapper';
@@ -124,9 +123,9 @@ export class HistoryService {
     const data: HistoryGroups = {};
     const meta: HistoryGroupsMeta = {};
     for (const type of types) {
-      const [rows, total] = await this.page(type, query, sellerId);
+      const { rows, meta: pageMeta } = await this.page(type, query, sellerId);
       data[type] = rows.map(toHistoryView);
-      meta[type] = { page: query.page, pageSize: query.pageSize, total };
+      meta[type] = pageMeta;
     }
     return { data, meta };
   }
@@ -134,13 +133,11 @@ export class HistoryService {
   private page(type: ListingTypeKey, query: HistoryQueryDto, sellerId?: number) {
     const qb = this.history.createQueryBuilder('h').where('h.listingType = :type', { type });
     if (sellerId !== undefined) qb.andWhere('h.sellerId = :sellerId', { sellerId });
-    const q = query.q?.trim();
-    if (q)
-      whereAnyContains(
-        qb,
-        SEARCHED.map((column) => `LOWER(h.${column})`),
-        q,
-      );
-    return newestFirstPage(qb, 'h.historyDate', 'h.historyId', query);
+    whereContainsText(
+      qb,
+      SEARCHED.map((column) => ({ column: `h.${column}` })),
+      query.q,
+    );
+    return fetchNewestFirst(qb, 'h.historyDate', 'h.historyId', query);
   }
 }

@@ -10,10 +10,10 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { newestFirstPage } from '../../common/database/paging';
-import { whereAnyContains } from '../../common/database/text-search';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import { BrowseQueryDto, PageQueryDto } from './dto/browse-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
+import { fetchNewestFirst, Page, whereContainsText } from '../../common/paging/table-page';
+import { BrowseQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
 import { processImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
@@ -30,11 +30,6 @@ import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
-
-export interface Page<T> {
-  data: T[];
-  meta: { page: number; pageSize: number; total: number };
-}
 
 const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft'> = {
   frontImage: 'imageFront',
@@ -59,11 +54,13 @@ export class ListingsService {
     return toWire(listing, this.storage);
   }
 
+  /** Browse and search one type; staff may narrow it to one seller. */
   async browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
+    filter: { sellerId?: number } = {},
   ): Promise<Page<Record<string, unknown>>> {
-    return this.page(this.matching(type, query), query);
+    return this.page(this.matching(type, query, filter), query);
   }
 
   /** The newest listings of a type matching the filters, as entities (the chat's search). */
@@ -84,8 +81,13 @@ export class ListingsService {
     return rows.map((row) => row.city);
   }
 
-  private matching(type: ListingTypeKey, query: ListingFilters): SelectQueryBuilder<Listing> {
+  private matching(
+    type: ListingTypeKey,
+    query: ListingFilters,
+    filter: { sellerId?: number } = {},
+  ): SelectQueryBuilder<Listing> {
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
+    if (filter.sellerId) qb.andWhere('l.sellerId = :sellerId', { sellerId: filter.sellerId });
     if (query.currency) qb.andWhere('l.currency = :currency', { currency: query.currency });
     if (query.minPrice !== undefined)
       qb.andWhere('l.price >= :minPrice', { minPrice: query.minPrice });
@@ -101,25 +103,19 @@ export class ListingsService {
 
   /** Case-insensitive substring match over the type's search columns. */
   private whereTextMatches(qb: SelectQueryBuilder<Listing>, type: ListingTypeKey, q: string): void {
-    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category];
-    whereAnyContains(
-      qb,
-      columns.map((column) =>
-        ['price', 'area'].includes(column) ? `CAST(l.${column} AS CHAR)` : `LOWER(l.${column})`,
-      ),
-      q,
-    );
+    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category].map((column) => ({
+      column: `l.${column}`,
+      numeric: ['price', 'area'].includes(column),
+    }));
+    whereContainsText(qb, columns, q);
   }
 
   private async page(
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
   ): Promise<Page<Record<string, unknown>>> {
-    const [rows, total] = await newestFirstPage(qb, 'l.createdAt', 'l.id', paging);
-    return {
-      data: rows.map((row) => this.wire(row)),
-      meta: { page: paging.page, pageSize: paging.pageSize, total },
-    };
+    const { rows, meta } = await fetchNewestFirst(qb, 'l.createdAt', 'l.id', paging);
+    return { data: rows.map((row) => this.wire(row)), meta };
   }
 
   listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto) {
@@ -247,7 +243,28 @@ export class ListingsService {
   }
 
   async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
-    const listing = await this.findOwned(type, postHash, sellerId);
+    await this.deleteWithFiles(await this.findOwned(type, postHash, sellerId));
+  }
+
+  /**
+   * Staff removal of anyone's listing. `record` runs in the deleting transaction (the audit
+   * entry), so a removal is never left unlogged; the files go once it has committed.
+   */
+  async removeAsStaff(
+    type: ListingTypeKey,
+    postHash: string,
+    record: (manager: EntityManager, listing: Listing) => Promise<void>,
+  ): Promise<Listing> {
+    const listing = await this.findByPostHash(type, postHash);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Listing, { id: listing.id });
+      await record(manager, listing);
+    });
+    await this.deleteFiles(this.fileKeysOf(listing));
+    return listing;
+  }
+
+  private async deleteWithFiles(listing: Listing): Promise<void> {
     await this.listings.delete({ id: listing.id });
     await this.deleteFiles(this.fileKeysOf(listing));
   }

@@ -2,7 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountService } from '../../common/accounts/account.service';
+import { fetchTablePage, TableSpec, whereContainsText } from '../../common/paging/table-page';
+import { SellerSort, SellerTableQueryDto } from './dto/seller-table-query.dto';
 import { Seller } from './entities/seller.entity';
+
+const SELLER_TABLE: TableSpec<SellerSort> = {
+  sortable: {
+    sellerId: 's.sellerId',
+    sellerFirstName: 's.sellerFirstName',
+    sellerLastName: 's.sellerLastName',
+    email: 's.email',
+    sellerCountry: 's.sellerCountry',
+    sellerCity: 's.sellerCity',
+    sellerAddedDate: 's.sellerAddedDate',
+  },
+  defaultSort: 'sellerAddedDate',
+  defaultOrder: 'desc',
+  tieBreaker: 's.sellerId',
+  searchable: [
+    { column: 's.sellerFirstName' },
+    { column: 's.sellerLastName' },
+    { column: 's.email' },
+    { column: 's.PhoneNumber' },
+    { column: 's.sellerCountry' },
+    { column: 's.sellerCity' },
+  ],
+};
+
+/** At most this many sellers narrow another table by a search (a name is rarely that common). */
+const MAX_MATCHING_IDS = 1000;
 
 @Injectable()
 export class SellerService extends AccountService<Seller> {
@@ -12,5 +40,23 @@ export class SellerService extends AccountService<Seller> {
       hashKey: 'sellerHash',
       duplicateEmailMessage: 'A seller account with this email already exists.',
     });
+  }
+
+  page(query: SellerTableQueryDto) {
+    return fetchTablePage(this.repository.createQueryBuilder('s'), query, SELLER_TABLE);
+  }
+
+  /** Ids of the sellers a search finds (a number also finds that seller id). */
+  async idsMatching(q: string): Promise<number[]> {
+    const qb = whereContainsText(
+      this.repository.createQueryBuilder('s').select('s.sellerId', 'sellerId'),
+      SELLER_TABLE.searchable,
+      q,
+    );
+    if (/^\d+$/.test(q.trim())) qb.orWhere('s.sellerId = :id', { id: Number(q.trim()) });
+    const rows = await qb.orderBy('s.sellerId').limit(MAX_MATCHING_IDS).getRawMany<{
+      sellerId: number;
+    }>();
+    return rows.map((row) => Number(row.sellerId));
   }
 }

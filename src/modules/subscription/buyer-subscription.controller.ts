@@ -5,7 +5,7 @@ import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
-import { PageQueryDto } from '../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 import {
   ALL_TRIALS_USED,
   BuyerAccessService,
@@ -16,6 +16,7 @@ import {
   BuyerIdQueryDto,
   UseFreeTrialDto,
 } from './dto/buyer-subscription.dto';
+import { AuditService } from '../audit/audit.service';
 import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_ETB } from './subscription.constants';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
@@ -34,7 +35,10 @@ function subscriptionView(state: BuyerSubscriptionState) {
 @ApiTags('buyer subscription')
 @Controller('buyer')
 export class BuyerSubscriptionController {
-  constructor(private readonly access: BuyerAccessService) {}
+  constructor(
+    private readonly access: BuyerAccessService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** status: none, active (end date in the future) or expired. */
   @Get('subscription')
@@ -50,11 +54,18 @@ export class BuyerSubscriptionController {
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff grant of a buyer subscription' })
   async add(@CurrentUser() user: AuthUser, @Body() body: AddBuyerSubscriptionDto) {
+    const amount = body.subscriptionAmount ?? BUYER_SUBSCRIPTION_ETB;
     await this.access.grantPeriod({
       buyerId: body.buyerId,
-      amount: body.subscriptionAmount ?? BUYER_SUBSCRIPTION_ETB,
+      amount,
       currency: 'ETB',
       actor: `employee:${user.id}`,
+    });
+    await this.audit.record(user, {
+      action: 'buyer.subscription.grant',
+      targetType: 'buyer',
+      targetId: body.buyerId,
+      details: { amount },
     });
     return {
       status: 'success',

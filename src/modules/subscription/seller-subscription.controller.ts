@@ -10,7 +10,7 @@ import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
-import { PageQueryDto } from '../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
 import {
   AddSellerSubscriptionDto,
   SellerIdBodyDto,
@@ -20,6 +20,7 @@ import {
 } from './dto/seller-subscription.dto';
 import { SellerAccount } from './entities/seller-account.entity';
 import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
+import { AuditService } from '../audit/audit.service';
 import { BALANCE_TOO_LOW, SellerBalanceService } from './seller-balance.service';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
@@ -50,7 +51,10 @@ function topUpView(entry: SellerLedgerEntry) {
 @ApiTags('seller subscription')
 @Controller('seller')
 export class SellerSubscriptionController {
-  constructor(private readonly balances: SellerBalanceService) {}
+  constructor(
+    private readonly balances: SellerBalanceService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The seller's balance ("subscription"); 404 until the seller has been credited once. */
   @Get('subscription')
@@ -75,6 +79,12 @@ export class SellerSubscriptionController {
       actor: `employee:${user.id}`,
       note: body.note,
     });
+    await this.audit.record(user, {
+      action: 'seller.balance.add',
+      targetType: 'seller',
+      targetId: body.sellerId,
+      details: { amount: body.sellerSubscriptionAmount, note: body.note ?? null },
+    });
     const account = await this.balances.subscriptionOf(body.sellerId);
     return { status: 'success', message: 'Subscription updated.', data: subscriptionView(account) };
   }
@@ -90,6 +100,12 @@ export class SellerSubscriptionController {
       reason: 'staff-adjustment',
       actor: `employee:${user.id}`,
       note: body.note,
+    });
+    await this.audit.record(user, {
+      action: 'seller.topup',
+      targetType: 'seller',
+      targetId: body.sellerId,
+      details: { amount: body.topUpAmount, note: body.note ?? null },
     });
     const account = await this.balances.subscriptionOf(body.sellerId);
     return { status: 'success', message: 'Top-up recorded.', data: subscriptionView(account) };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { POST_CHARGE } from '../listings/post-charge';
 import { BuyerAccessService } from './buyer-access.service';
 import { BuyerSubscriptionController } from './buyer-subscription.controller';
@@ -10,6 +11,7 @@ import { SellerAccount } from './entities/seller-account.entity';
 import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { SellerBalanceService } from './seller-balance.service';
 import { SellerSubscriptionController } from './seller-subscription.controller';
+import { SubscriptionReportsService } from './subscription-reports.service';
 
 @Module({
   imports: [
@@ -20,13 +22,15 @@ import { SellerSubscriptionController } from './seller-subscription.controller';
       BuyerSubscriptionPayment,
       BuyerFreeTrial,
     ]),
+    AuditModule,
   ],
   controllers: [SellerSubscriptionController, BuyerSubscriptionController],
   providers: [
     SellerBalanceService,
     BuyerAccessService,
+    SubscriptionReportsService,
     { provide: POST_CHARGE, useExisting: SellerBalanceService },
   ],
-  exports: [SellerBalanceService, BuyerAccessService, POST_CHARGE],
+  exports: [SellerBalanceService, BuyerAccessService, SubscriptionReportsService, POST_CHARGE],
 })
 export class SubscriptionModule {}

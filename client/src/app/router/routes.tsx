@@ -5,6 +5,7 @@ import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
+import { STAFF_ROUTES } from '../../features/staff/routes';
 import { SUBSCRIPTION_ROUTES } from '../../features/subscription/routes';
 import type { UserType } from '../auth/session';
 
@@ -124,4 +125,5 @@ export const APP_ROUTES: AppRoute[] = [
   ...SELLER_ROUTES,
   ...SUBSCRIPTION_ROUTES,
   ...PAYMENT_ROUTES,
+  ...STAFF_ROUTES,
 ];

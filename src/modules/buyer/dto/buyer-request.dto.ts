@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import { MessageResponse } from '../../../common/http/message-response.dto';
 import { PageMeta } from '../../../common/http/page.dto';
-import { PageQueryDto } from '../../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import { LISTING_TYPE_KEYS, type ListingTypeKey } from '../../listings/listing-types';
 
 const toNumber = Transform(({ value }: { value: unknown }) =>

@@ -9,7 +9,7 @@ import {
   Min,
 } from 'class-validator';
 import { RequiredText } from '../../../common/validation/decorators';
-import { PageQueryDto } from '../../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 export const TITLE_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 2000;

@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { MessageResponse } from '../../../common/http/message-response.dto';
 import { PageMeta } from '../../../common/http/page.dto';
-import { PageQueryDto } from '../../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import {
   LISTING_TYPE_KEYS,
   LISTING_TYPES,

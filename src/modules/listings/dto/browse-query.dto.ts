@@ -1,26 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import { CURRENCIES } from './listing-form.dto';
-
-export const MAX_PAGE_SIZE = 50;
-
-export class PageQueryDto {
-  /** 1-based page number. */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1.' })
-  @Min(1, { message: 'page must be a whole number from 1.' })
-  @Max(100_000, { message: 'page is too large.' })
-  page: number = 1;
-
-  /** Listings per page (at most 50). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  pageSize: number = 10;
-}
 
 export class BrowseQueryDto extends PageQueryDto {
   /** Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */

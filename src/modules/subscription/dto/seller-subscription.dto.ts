@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../listings/dto/browse-query.dto';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 const MAX_ADJUSTMENT = 1_000_000;
 

@@ -1,14 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../shared/components/SearchField';
 import { listingKeys, listingsApi } from '../api/listings-api';
 import { LoadingRow } from '../components/LoadingRow';
 import { ListingCard } from '../components/ListingCard';
@@ -51,23 +49,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Typography variant="h1">{t(TYPE_INFO[type].titleKey)}</Typography>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label={t('listings.searchLabel')}
           placeholder={t(`listings.searchPlaceholder.${TYPE_INFO[type].category}`)}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           sx={{ minWidth: { sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Stack>
       {query.isPending ? (
