@@ -81,7 +81,7 @@ describe('Chat assistant in Chromium', () => {
   );
 
   it.each(Object.entries(VIEWPORTS))(
-    'a buyer asking for a page of the seller area gets the permission reply (%s)',
+    'a buyer asking for a back-office page gets the permission reply (%s)',
     async (name, viewport) => {
       const { context, page, errors } = await newPage(app.browser, viewport);
       const buyer = await register('buyer', 'Hanna');
@@ -91,9 +91,9 @@ describe('Chat assistant in Chromium', () => {
       const panel = page.getByRole('dialog', { name: 'Gebeya assistant' });
       await panel.getByText('Hello Hanna! How can I assist you today?').waitFor();
 
-      await say(panel, 'open seller dashboard');
+      await say(panel, 'open employee list');
       await panel
-        .getByText("You don't have permission to access /seller/adminPost. Required: Seller")
+        .getByText("You don't have permission to access /employee/list. Required: Manager, Admin")
         .waitFor();
       expect(new URL(page.url()).pathname).toBe('/about');
       await screenshot(page, `chat-buyer-denied-${name}`);
