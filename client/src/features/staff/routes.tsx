@@ -40,6 +40,12 @@ const CostsPage = lazy(() => import('./pages/CostsPage').then((m) => ({ default:
 const IncomePage = lazy(() =>
   import('./pages/IncomePage').then((m) => ({ default: m.IncomePage })),
 );
+const ContactsPage = lazy(() =>
+  import('./pages/ContactsPage').then((m) => ({ default: m.ContactsPage })),
+);
+const StaffHistoryPage = lazy(() =>
+  import('./pages/StaffHistoryPage').then((m) => ({ default: m.StaffHistoryPage })),
+);
 const AuditLogPage = lazy(() =>
   import('./pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );
@@ -83,10 +89,19 @@ export const STAFF_ROUTES: AppRoute[] = [
     ),
   ),
   staffRoute(STAFF_PATHS.buyers, 'staff.tiles.buyers', MANAGERS, <BuyerDataPage />),
-  // Their pages come with seller and buyer inquiries and the seller history.
-  staffRoute(STAFF_PATHS.sellerContact, 'staff.tiles.sellerContact', MANAGERS),
-  staffRoute(STAFF_PATHS.buyerContact, 'staff.tiles.buyerContact', MANAGERS),
-  staffRoute(STAFF_PATHS.history, 'staff.tiles.history', MANAGERS),
+  staffRoute(
+    STAFF_PATHS.sellerContact,
+    'staff.tiles.sellerContact',
+    MANAGERS,
+    <ContactsPage key="seller" sender="seller" />,
+  ),
+  staffRoute(
+    STAFF_PATHS.buyerContact,
+    'staff.tiles.buyerContact',
+    MANAGERS,
+    <ContactsPage key="buyer" sender="buyer" />,
+  ),
+  staffRoute(STAFF_PATHS.history, 'staff.tiles.history', MANAGERS, <StaffHistoryPage />),
   staffRoute(STAFF_PATHS.costs, 'staff.tiles.costs', MANAGERS, <CostsPage />),
   staffRoute(STAFF_PATHS.income, 'staff.tiles.income', MANAGERS, <IncomePage />),
   staffRoute(STAFF_PATHS.audit, 'staff.tiles.audit', ADMINS, <AuditLogPage />),

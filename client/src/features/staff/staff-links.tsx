@@ -20,8 +20,6 @@ import { ADMINS, MANAGERS, STAFF_PATHS, staffListingsPath, type StaffLevel } fro
 export interface StaffLink extends TileLink {
   /** The levels that may open the page (the spec's §6). */
   levels: StaffLevel[];
-  /** The page is not built yet: the link stays out of the tiles and the menu. */
-  pending?: boolean;
 }
 
 const listingLink = (type: ListingType, icon: ReactNode, color: string): StaffLink => ({
@@ -72,7 +70,6 @@ export const STAFF_LINKS: StaffLink[] = [
     icon: <ChatIcon />,
     color: '#bf360c',
     levels: MANAGERS,
-    pending: true,
   },
   {
     to: STAFF_PATHS.buyerContact,
@@ -80,7 +77,6 @@ export const STAFF_LINKS: StaffLink[] = [
     icon: <QuestionAnswerIcon />,
     color: '#c62828',
     levels: MANAGERS,
-    pending: true,
   },
   {
     to: STAFF_PATHS.history,
@@ -88,7 +84,6 @@ export const STAFF_LINKS: StaffLink[] = [
     icon: <HistoryIcon />,
     color: '#37474f',
     levels: MANAGERS,
-    pending: true,
   },
   {
     to: STAFF_PATHS.costs,
@@ -113,9 +108,7 @@ export const STAFF_LINKS: StaffLink[] = [
   },
 ];
 
-/** The links a staff member of this level sees (built pages only). */
+/** The links a staff member of this level sees. */
 export function linksFor(level: number | null): StaffLink[] {
-  return STAFF_LINKS.filter(
-    (link) => !link.pending && level !== null && (link.levels as number[]).includes(level),
-  );
+  return STAFF_LINKS.filter((link) => level !== null && (link.levels as number[]).includes(level));
 }

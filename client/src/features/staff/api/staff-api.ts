@@ -16,6 +16,47 @@ export type PageMeta = Schemas['PageMetaDto'];
 export type RegisterEmployeeBody = Schemas['RegisterEmployeeDto'];
 export type UpdateEmployeeBody = Schemas['UpdateEmployeeDto'];
 export type CreateCostBody = Schemas['CreateCostDto'];
+export type HistoryRecord = Schemas['HistoryRecordView'];
+
+/** Who sent a contact-us inquiry: each has its own endpoints with the same shape. */
+export type ContactSender = 'seller' | 'buyer';
+
+/** A seller's or a buyer's inquiry, under one set of names for the one contacts page. */
+export interface ContactRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  title: string;
+  description: string;
+  reply: string | null;
+  date: string;
+  replyDate: string | null;
+}
+
+const fromSeller = (c: Schemas['SellerContact']): ContactRow => ({
+  id: c.sellerContactId,
+  firstName: c.sellerFirstName,
+  lastName: c.sellerLastName,
+  phone: c.PhoneNumber,
+  title: c.title,
+  description: c.description,
+  reply: c.reply,
+  date: c.sellerContactDate,
+  replyDate: c.replyDate,
+});
+
+const fromBuyer = (c: Schemas['BuyerContact']): ContactRow => ({
+  id: c.buyerContactId,
+  firstName: c.buyerFirstName,
+  lastName: c.buyerLastName,
+  phone: c.PhoneNumber,
+  title: c.title,
+  description: c.description,
+  reply: c.reply,
+  date: c.buyerContactDate,
+  replyDate: c.replyDate,
+});
 
 /** What every back-office table sends: the page, its size, the sort and the search text. */
 export interface TableParams<S extends string = string> {
@@ -77,7 +118,15 @@ export const staffKeys = {
   costs: (params?: TableParams) => keyOf(['staff', 'costs'], params),
   income: (range?: { from?: string; to?: string }) => keyOf(['staff', 'income'], range),
   audit: (params?: TableParams) => keyOf(['staff', 'audit'], params),
+  contacts: (sender?: ContactSender, params?: object) =>
+    keyOf(['staff', 'contacts'], ...[sender, params].filter((p) => p !== undefined)),
+  unanswered: (sender?: ContactSender) => keyOf(['staff', 'unanswered'], sender),
+  history: (type?: ListingType, params?: object) =>
+    keyOf(['staff', 'history'], ...[type, params].filter((p) => p !== undefined)),
 };
+
+/** The inquiry and history lists take no sort: newest first on the server. */
+const unsorted = ({ page, pageSize, q }: TableParams) => query({ page, pageSize, q });
 
 const page = <T>(reply: { data: T[]; meta: PageMeta }): TablePage<T> => ({
   rows: reply.data,
@@ -205,5 +254,75 @@ export const staffApi = {
     return page(
       await unwrap(api.GET('/api/employee/audit', { params: { query: query(params) } }), fallback),
     );
+  },
+
+  contacts: async (
+    sender: ContactSender,
+    params: TableParams & { answered?: boolean },
+    fallback: string,
+  ): Promise<TablePage<ContactRow>> => {
+    const q = { ...unsorted(params), answered: params.answered };
+    const meta = (m?: Partial<PageMeta>): PageMeta => ({
+      page: m?.page ?? params.page,
+      pageSize: m?.pageSize ?? params.pageSize,
+      total: m?.total ?? 0,
+    });
+    if (sender === 'seller') {
+      const reply = await unwrap(
+        api.GET('/api/seller/allContact', { params: { query: q } }),
+        fallback,
+      );
+      return { rows: (reply.data ?? []).map(fromSeller), meta: meta(reply.meta) };
+    }
+    const reply = await unwrap(
+      api.GET('/api/buyer/allContact', { params: { query: q } }),
+      fallback,
+    );
+    return { rows: (reply.data ?? []).map(fromBuyer), meta: meta(reply.meta) };
+  },
+
+  replyContact: async (sender: ContactSender, id: number, reply: string, fallback: string) => {
+    return sender === 'seller'
+      ? unwrap(
+          api.POST('/api/seller/replyContact', { body: { sellerContactId: id, reply } }),
+          fallback,
+        )
+      : unwrap(
+          api.POST('/api/buyer/replyContact', { body: { buyerContactId: id, reply } }),
+          fallback,
+        );
+  },
+
+  /** As staff, deleting an inquiry clears its reply: it waits for a response again. */
+  deleteReply: async (sender: ContactSender, id: number, fallback: string) => {
+    return sender === 'seller'
+      ? unwrap(api.DELETE('/api/seller/deleteContact', { body: { sellerContactId: id } }), fallback)
+      : unwrap(api.DELETE('/api/buyer/deleteContact', { body: { buyerContactId: id } }), fallback);
+  },
+
+  unanswered: async (sender: ContactSender, fallback: string): Promise<number> => {
+    const reply = await unwrap(
+      sender === 'seller'
+        ? api.GET('/api/seller/contact/unanswered')
+        : api.GET('/api/buyer/contact/unanswered'),
+      fallback,
+    );
+    return reply.data.count;
+  },
+
+  /** One of the four history groups of every seller, paged on its own. */
+  history: async (
+    type: ListingType,
+    params: TableParams,
+    fallback: string,
+  ): Promise<TablePage<HistoryRecord>> => {
+    const reply = await unwrap(
+      api.GET('/api/seller/allHistroy', { params: { query: { ...unsorted(params), type } } }),
+      fallback,
+    );
+    return {
+      rows: reply.data[type] ?? [],
+      meta: reply.meta[type] ?? { page: params.page, pageSize: params.pageSize, total: 0 },
+    };
   },
 };

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -6,8 +7,24 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { useQuery } from '@tanstack/react-query';
+import { staffApi, staffKeys, type ContactSender } from '../api/staff-api';
 import { linksFor, type StaffLink } from '../staff-links';
-import { STAFF_PATHS } from '../staff-paths';
+import { MANAGERS, STAFF_PATHS } from '../staff-paths';
+
+/** How often the menu looks for new inquiries while the back-office is open. */
+const BADGE_REFRESH_MS = 60_000;
+
+/** Unanswered inquiries of one kind of sender, for the levels that may answer them. */
+function useUnanswered(sender: ContactSender, enabled: boolean) {
+  const { t } = useTranslation();
+  return useQuery({
+    queryKey: staffKeys.unanswered(sender),
+    queryFn: () => staffApi.unanswered(sender, t('staff.contacts.loadFailed')),
+    enabled,
+    refetchInterval: BADGE_REFRESH_MS,
+  }).data;
+}
 
 /** A link is current on its own page and on the pages under it (a seller's listings). */
 const isCurrent = (pathname: string, to: string) =>
@@ -18,6 +35,11 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { employeeRole } = useAuth();
+  const answers = employeeRole !== null && (MANAGERS as number[]).includes(employeeRole);
+  const badges: Record<string, number | undefined> = {
+    [STAFF_PATHS.sellerContact]: useUnanswered('seller', answers),
+    [STAFF_PATHS.buyerContact]: useUnanswered('buyer', answers),
+  };
   const links: StaffLink[] = [
     {
       to: STAFF_PATHS.dashboard,
@@ -32,6 +54,7 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
     <List component="nav" aria-label={t('staff.menu.title')} dense>
       {links.map((link) => {
         const current = isCurrent(pathname, link.to);
+        const count = badges[link.to] ?? 0;
         return (
           <ListItemButton
             key={link.to}
@@ -41,8 +64,15 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
             selected={current}
             aria-current={current ? 'page' : undefined}
           >
-            <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-            <ListItemText primary={t(link.labelKey)} />
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Badge badgeContent={count} color="secondary" max={99}>
+                {link.icon}
+              </Badge>
+            </ListItemIcon>
+            <ListItemText
+              primary={t(link.labelKey)}
+              secondary={count > 0 ? t('staff.contacts.unanswered', { count }) : undefined}
+            />
           </ListItemButton>
         );
       })}
