@@ -108,7 +108,7 @@ describe('Security matrix: every route × every kind of caller', () => {
     expect(unexpectedAllows).toEqual([]);
     expect(unexpectedDenials).toEqual([]);
     expect(routes.length).toBeGreaterThan(50);
-  });
+  }, 300_000);
 
   describe("one account's objects through another's token", () => {
     const as = (caller: CallerName) => callers.find((c) => c.name === caller)!.user!;
