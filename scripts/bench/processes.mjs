@@ -1,0 +1,92 @@
+// Starting and stopping the processes the benchmark measures: the built app and the ceiling server.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node args…` and waits until `readyPath` answers 200. */
+async function startNode(args, env, readyPath, timeoutMs) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`${args.join(' ')} was not ready in ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The built app (`npm run build` output) as `npm run start:prod` runs it. With `sqlLog`, the
+ * SQL capture hook is preloaded and writes every statement to that file.
+ */
+export function startApp({ databaseUrl, dataDir, jwtSecret, demoData = false, sqlLog }) {
+  const args = sqlLog ? ['-r', join(ROOT, 'scripts/bench/sql-capture.cjs')] : [];
+  return startNode(
+    [...args, 'dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      DEMO_DATA: String(demoData),
+      ...(sqlLog ? { BENCH_SQL_LOG: sqlLog } : {}),
+    },
+    '/api/health',
+    // The first start runs the migrations and posts the demo listings with their photos.
+    demoData ? 300_000 : 60_000,
+  );
+}
+
+/** The bare node:http server that replays the app's SQL (ceiling-server.mjs). */
+export function startCeiling(planFile) {
+  return startNode(
+    [join(ROOT, 'scripts/bench/ceiling-server.mjs')],
+    { BENCH_CEILING_PLAN: planFile },
+    '/ready',
+    30_000,
+  );
+}

@@ -1,0 +1,3 @@
+export function writeReport(report, out) {
+  return [out];
+}
