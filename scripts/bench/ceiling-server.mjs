@@ -1,7 +1,7 @@
 // The "ceiling": a bare node:http server that does the least work an endpoint can do. For each
 // benchmarked URL it checks the token (HS256 signature, expiry, and the same account query the
 // app runs), replays the exact SQL statements the app sent for that URL (recorded by
-// sql-capture.cjs), and builds the same JSON with the app's own mapper. No framework, no
+// sql-capture.mjs), and builds the same JSON with the app's own mapper. No framework, no
 // middleware, no validation: whatever the app spends beyond this is its overhead.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -62,7 +62,9 @@ function unalias(raw) {
 }
 
 const toDate = (value) =>
-  typeof value === 'string' ? new Date(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`) : value;
+  typeof value === 'string'
+    ? new Date(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`)
+    : value;
 
 function listingOf(raw) {
   const row = unalias(raw);
@@ -104,14 +106,23 @@ async function handle(req, res) {
   let claims;
   if (route.auth) {
     claims = verifyToken(req.headers['x-access-token']);
-    if (!claims) return send(res, 401, { status: 'error', statusCode: 401, message: 'Please log in to continue.' });
+    if (!claims)
+      return send(res, 401, {
+        status: 'error',
+        statusCode: 401,
+        message: 'Please log in to continue.',
+      });
   }
   const results = await runAll(route.statements);
   const byRole = (role) => results[route.statements.findIndex((s) => s.role === role)];
   if (route.auth) {
     const [account] = byRole('account').map(unalias);
     if (!account || account.tokenVersion !== claims.ver) {
-      return send(res, 401, { status: 'error', statusCode: 401, message: 'Your session has expired. Please log in again.' });
+      return send(res, 401, {
+        status: 'error',
+        statusCode: 401,
+        message: 'Your session has expired. Please log in again.',
+      });
     }
   }
   const listings = byRole('listings').map((raw) => toWire(listingOf(raw), images));
@@ -121,7 +132,12 @@ async function handle(req, res) {
     return send(res, 200, { status: 'success', data: listings, meta: { ...route.meta, total } });
   }
   if (route.kind === 'one') {
-    if (!listings.length) return send(res, 404, { status: 'error', statusCode: 404, message: 'This listing does not exist or has been removed.' });
+    if (!listings.length)
+      return send(res, 404, {
+        status: 'error',
+        statusCode: 404,
+        message: 'This listing does not exist or has been removed.',
+      });
     return send(res, 200, { status: 'success', data: listings[0] });
   }
   return send(res, 200, { status: 'success', data: listings });

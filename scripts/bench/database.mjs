@@ -64,7 +64,9 @@ class MysqlBenchDatabase {
   async settings() {
     const [rows] = await (
       await this.connect()
-    ).query(`SHOW VARIABLES WHERE Variable_name IN ('innodb_buffer_pool_size', 'query_cache_type')`);
+    ).query(
+      `SHOW VARIABLES WHERE Variable_name IN ('innodb_buffer_pool_size', 'query_cache_type')`,
+    );
     return Object.fromEntries(rows.map((r) => [r.Variable_name, r.Value]));
   }
 

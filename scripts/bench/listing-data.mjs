@@ -104,7 +104,15 @@ const CARS = [
 ];
 const CAR_BY_WEIGHT = CARS.flatMap((car) => Array(car[5]).fill(car));
 const COLORS = ['White', 'Silver', 'Black', 'Blue', 'Red', 'Grey', 'Dark Green', 'Beige'];
-const HOUSES = ['Villa', 'Condominium', 'Apartment', 'G+1 House', 'G+2 House', 'Studio', 'Townhouse'];
+const HOUSES = [
+  'Villa',
+  'Condominium',
+  'Apartment',
+  'G+1 House',
+  'G+2 House',
+  'Studio',
+  'Townhouse',
+];
 const PLATE_REGIONS = ['AA', 'AA', 'AA', 'OR', 'AM', 'SD', 'DR', 'ET'];
 
 /** mulberry32: a tiny seeded generator, so row n is the same on every run. */
@@ -172,7 +180,8 @@ export function benchListing(n, { sellerId, newest, images }) {
     updatedAt: createdAt,
   };
   if (car) {
-    const [make, model, bodyType, engine, fuel] = CAR_BY_WEIGHT[Math.floor(r() * CAR_BY_WEIGHT.length)];
+    const [make, model, bodyType, engine, fuel] =
+      CAR_BY_WEIGHT[Math.floor(r() * CAR_BY_WEIGHT.length)];
     const year = 2004 + Math.floor(r() * 22);
     const color = COLORS[Math.floor(r() * COLORS.length)];
     const perMonth = rent && r() < 0.2;
@@ -202,11 +211,16 @@ export function benchListing(n, { sellerId, newest, images }) {
   } else {
     const houseType = HOUSES[Math.floor(r() * HOUSES.length)];
     const bedrooms = houseType === 'Studio' ? 0 : 1 + Math.floor(r() * 5);
-    const area = houseType === 'Studio' ? 30 + Math.floor(r() * 20) : 60 + bedrooms * 25 + Math.floor(r() * 300);
+    const area =
+      houseType === 'Studio'
+        ? 30 + Math.floor(r() * 20)
+        : 60 + bedrooms * 25 + Math.floor(r() * 300);
     const perDay = rent && r() < 0.1;
     let price;
     if (rent) {
-      price = perDay ? roundTo(1_500 + r() * 6_000, 100) : roundTo(8_000 + bedrooms * 12_000 + r() * 150_000, 500);
+      price = perDay
+        ? roundTo(1_500 + r() * 6_000, 100)
+        : roundTo(8_000 + bedrooms * 12_000 + r() * 150_000, 500);
       if (usd) price = roundTo(price / 125, 10);
     } else {
       price = roundTo(2_500_000 + bedrooms * 3_000_000 + r() * r() * 50_000_000, 50_000);

@@ -19,7 +19,7 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     connections,
     duration,
     headers,
-    warmup: { connections, duration: warmup },
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   instance.on('response', (_client, status, _bytes, time) => {
     if (status >= 200 && status < 300) times.push(time);

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -48,7 +49,7 @@ async function startNode(args, env, readyPath, timeoutMs) {
   }
   return {
     baseUrl,
-    pid: child.pid,
+    signal: (name) => child.kill(name),
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
@@ -61,10 +62,25 @@ async function startNode(args, env, readyPath, timeoutMs) {
 
 /**
  * The built app (`npm run build` output) as `npm run start:prod` runs it. With `sqlLog`, the
- * SQL capture hook is preloaded and writes every statement to that file.
+ * SQL capture hook is preloaded and writes every statement to that file; with `cpuProfile`, the
+ * profiler hook (cpu-profile.mjs) writes a CPU profile there between two SIGWINCH signals (Nest's shutdown hooks take SIGUSR2).
  */
-export function startApp({ databaseUrl, dataDir, jwtSecret, demoData = false, sqlLog }) {
-  const args = sqlLog ? ['-r', join(ROOT, 'scripts/bench/sql-capture.cjs')] : [];
+export function startApp({
+  databaseUrl,
+  dataDir,
+  jwtSecret,
+  demoData = false,
+  sqlLog,
+  cpuProfile,
+}) {
+  const args = [
+    ...(sqlLog
+      ? ['--import', pathToFileURL(join(ROOT, 'scripts/bench/sql-capture.mjs')).href]
+      : []),
+    ...(cpuProfile
+      ? ['--import', pathToFileURL(join(ROOT, 'scripts/bench/cpu-profile.mjs')).href]
+      : []),
+  ];
   return startNode(
     [...args, 'dist/main.js'],
     {
@@ -74,6 +90,7 @@ export function startApp({ databaseUrl, dataDir, jwtSecret, demoData = false, sq
       JWT_SECRET: jwtSecret,
       DEMO_DATA: String(demoData),
       ...(sqlLog ? { BENCH_SQL_LOG: sqlLog } : {}),
+      ...(cpuProfile ? { BENCH_CPU_PROFILE: cpuProfile } : {}),
     },
     '/api/health',
     // The first start runs the migrations and posts the demo listings with their photos.

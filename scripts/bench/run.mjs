@@ -5,16 +5,17 @@
 // Settings (environment): see readSettings() below and the "How to run" part of the report.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { firstLoadJs, runLighthouse } from './client.mjs';
+import { firstLoadComposition, firstLoadJs, runLighthouse } from './client.mjs';
 import { openDatabase } from './database.mjs';
 import { benchListing } from './listing-data.mjs';
 import { measure } from './load.mjs';
 import { machineInfo } from './machine.mjs';
 import { measurePosts } from './post.mjs';
+import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
 import { ROOT, startApp, startCeiling } from './processes.mjs';
 import { writeReport } from './report.mjs';
 
@@ -45,12 +46,15 @@ function readSettings(env = process.env) {
     build: env.BENCH_BUILD !== '0',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     note: env.BENCH_NOTE ?? '',
-    out: env.BENCH_OUT ?? join(quick ? join(ROOT, 'test-output', 'bench') : join(ROOT, 'docs'), 'benchmarks.md'),
+    out:
+      env.BENCH_OUT ??
+      join(quick ? join(ROOT, 'test-output', 'bench') : join(ROOT, 'docs'), 'benchmarks.md'),
     workDir: join(ROOT, 'test-output', 'bench'),
   };
 }
 
-const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = (message) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function getJson(url, token) {
@@ -76,10 +80,36 @@ function endpointsFor(detailPostHash) {
   // The browse page asks for 7 rows of 5 cards on a desktop (7 × 2 = 14 on a phone).
   const browse = '/api/seller/carRent?page=1&pageSize=35';
   return [
-    { key: 'browse', label: 'Browse (page 1, 35 cards)', path: browse, auth: true, kind: 'page', meta: { page: 1, pageSize: 35 } },
-    { key: 'search', label: 'Search q=toyota', path: `${browse}&q=toyota`, auth: true, kind: 'page', meta: { page: 1, pageSize: 35 } },
-    { key: 'detail', label: 'Detail by postHash', path: `/api/seller/carRent/${detailPostHash}`, auth: true, kind: 'one' },
-    { key: 'latest', label: 'Home latest grid (10)', path: '/api/listings/latest?limit=10', auth: false, kind: 'list' },
+    {
+      key: 'browse',
+      label: 'Browse (page 1, 35 cards)',
+      path: browse,
+      auth: true,
+      kind: 'page',
+      meta: { page: 1, pageSize: 35 },
+    },
+    {
+      key: 'search',
+      label: 'Search q=toyota',
+      path: `${browse}&q=toyota`,
+      auth: true,
+      kind: 'page',
+      meta: { page: 1, pageSize: 35 },
+    },
+    {
+      key: 'detail',
+      label: 'Detail by postHash',
+      path: `/api/seller/carRent/${detailPostHash}`,
+      auth: true,
+      kind: 'one',
+    },
+    {
+      key: 'latest',
+      label: 'Home latest grid (10)',
+      path: '/api/listings/latest?limit=10',
+      auth: false,
+      kind: 'list',
+    },
   ];
 }
 
@@ -107,13 +137,23 @@ async function captureSql(settings, db, endpoints, token) {
         .filter(Boolean)
         .map((line) => ({ ...JSON.parse(line), role: roleOf(JSON.parse(line).sql) }));
       const count = (role) => statements.filter((s) => s.role === role).length;
-      const expected = { listings: 1, count: endpoint.kind === 'page' ? 1 : 0, account: endpoint.auth ? 1 : 0, other: 0 };
+      const expected = {
+        listings: 1,
+        count: endpoint.kind === 'page' ? 1 : 0,
+        account: endpoint.auth ? 1 : 0,
+        other: 0,
+      };
       if (Object.entries(expected).some(([role, n]) => count(role) !== n)) {
         throw new Error(
           `${endpoint.path} sent SQL the ceiling does not know how to answer:\n${statements.map((s) => s.sql).join('\n')}`,
         );
       }
-      routes[endpoint.path] = { auth: endpoint.auth, kind: endpoint.kind, meta: endpoint.meta, statements };
+      routes[endpoint.path] = {
+        auth: endpoint.auth,
+        kind: endpoint.kind,
+        meta: endpoint.meta,
+        statements,
+      };
     }
     return routes;
   } finally {
@@ -127,7 +167,11 @@ async function explainAll(db, endpoints, routes) {
   for (const endpoint of endpoints) {
     plans[endpoint.key] = [];
     for (const s of routes[endpoint.path].statements.filter((s) => s.role !== 'account')) {
-      plans[endpoint.key].push({ sql: s.sql, parameters: s.parameters, plan: await db.explain(s.sql, s.parameters) });
+      plans[endpoint.key].push({
+        sql: s.sql,
+        parameters: s.parameters,
+        plan: await db.explain(s.sql, s.parameters),
+      });
     }
   }
   return plans;
@@ -139,7 +183,7 @@ function canonical(value) {
 }
 
 async function benchmarkSize(settings, db, size, state) {
-  const result = { size, seeded: state.count };
+  const result = { size, seeded: state.count, loadBefore: loadavg() };
   const missing = size - state.count;
   if (missing > 0) {
     log(`Seeding ${missing.toLocaleString('en')} listings (to ${size.toLocaleString('en')})…`);
@@ -156,7 +200,9 @@ async function benchmarkSize(settings, db, size, state) {
     state.rowsPerSecond = missing / result.seedSeconds;
     state.bulk += missing;
     state.count += missing;
-    log(`Seeded in ${result.seedSeconds.toFixed(1)} s (${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s)`);
+    log(
+      `Seeded in ${result.seedSeconds.toFixed(1)} s (${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s)`,
+    );
   }
   result.tableBytes = await db.tableSize();
 
@@ -213,6 +259,32 @@ async function benchmarkSize(settings, db, size, state) {
   return result;
 }
 
+/** A CPU profile of the app while it serves the browse page (cpu-profile.mjs), summarized. */
+async function profileBrowse(settings, sizeResult, state) {
+  const file = join(settings.workDir, 'browse.cpuprofile');
+  const app = await startApp({ ...settings.app, cpuProfile: file });
+  const browse = sizeResult.endpoints.find((e) => e.key === 'browse');
+  const options = {
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    headers: { 'x-access-token': state.buyer.token },
+  };
+  try {
+    log(
+      `CPU profile of the app serving the browse page at ${sizeResult.size.toLocaleString('en')}…`,
+    );
+    await measure(`${app.baseUrl}${browse.path}`, { ...options, duration: settings.warmup });
+    app.signal('SIGWINCH');
+    const run = await measure(`${app.baseUrl}${browse.path}`, { ...options, warmup: 0 });
+    app.signal('SIGWINCH');
+    for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 250) await sleep(250);
+    return { size: sizeResult.size, requests: run.requests, ...summarizeProfile(file) };
+  } finally {
+    await app.stop();
+  }
+}
+
 async function main() {
   const settings = readSettings();
   const startedAt = new Date();
@@ -231,7 +303,9 @@ async function main() {
   settings.app = { databaseUrl: db.appUrl, dataDir, jwtSecret: randomBytes(32).toString('hex') };
   const report = { settings, startedAt, loadAtStart, sizes: [], skipped: [] };
   try {
-    log(`Resetting the ${db.engine} database; the app runs its migrations and posts the demo listings…`);
+    log(
+      `Resetting the ${db.engine} database; the app runs its migrations and posts the demo listings…`,
+    );
     await db.reset();
     const first = await startApp({ ...settings.app, demoData: true });
     let buyer;
@@ -241,13 +315,23 @@ async function main() {
       await first.stop();
     }
     // Bulk rows reuse the demo listings' photos, so pages show real images.
-    const demo = await db.rows('SELECT type, sellerId, imageFront, imageBack, imageRight, imageLeft FROM listings');
+    const demo = await db.rows(
+      'SELECT type, sellerId, imageFront, imageBack, imageRight, imageLeft FROM listings',
+    );
     const images = { car: [], house: [] };
     for (const row of demo) {
-      images[row.type.startsWith('car') ? 'car' : 'house'].push([row.imageFront, row.imageBack, row.imageRight, row.imageLeft]);
+      images[row.type.startsWith('car') ? 'car' : 'house'].push([
+        row.imageFront,
+        row.imageBack,
+        row.imageRight,
+        row.imageLeft,
+      ]);
     }
     const oldestDemo = (await db.rows('SELECT MIN(createdAt) AS t FROM listings'))[0].t;
-    const newest = new Date(typeof oldestDemo === 'string' ? `${oldestDemo.replace(' ', 'T')}Z` : oldestDemo).getTime() - 3_600_000;
+    const newest =
+      new Date(
+        typeof oldestDemo === 'string' ? `${oldestDemo.replace(' ', 'T')}Z` : oldestDemo,
+      ).getTime() - 3_600_000;
     const state = {
       buyer,
       count: demo.length,
@@ -262,11 +346,18 @@ async function main() {
       if (state.rowsPerSecond && missing / state.rowsPerSecond > settings.maxSeedMinutes * 60) {
         const minutes = Math.round(missing / state.rowsPerSecond / 60);
         log(`Skipping ${size.toLocaleString('en')}: seeding would take about ${minutes} min`);
-        report.skipped.push({ size, reason: `seeding would take about ${minutes} minutes at the measured ${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s (limit BENCH_MAX_SEED_MINUTES=${settings.maxSeedMinutes})` });
+        report.skipped.push({
+          size,
+          reason: `seeding would take about ${minutes} minutes at the measured ${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s (limit BENCH_MAX_SEED_MINUTES=${settings.maxSeedMinutes})`,
+        });
         continue;
       }
       report.sizes.push(await benchmarkSize(settings, db, size, state));
     }
+
+    const largest = report.sizes.at(-1);
+    if (largest) report.profile = await profileBrowse(settings, largest, state);
+    report.jwt = jwtVerifyCost();
 
     const app = await startApp(settings.app);
     try {
@@ -277,11 +368,18 @@ async function main() {
           runs: settings.lighthouseRuns,
           pages: [
             { name: 'Home', url: `${app.baseUrl}/` },
-            { name: 'Browse cars for rent (signed in)', url: `${app.baseUrl}/getCarRent`, session: buyer },
+            {
+              name: 'Browse cars for rent (signed in)',
+              url: `${app.baseUrl}/getCarRent`,
+              session: buyer,
+            },
           ],
         });
         for (const page of report.lighthouse) {
-          writeFileSync(join(settings.workDir, `lighthouse-${page.name.split(' ')[0].toLowerCase()}.json`), JSON.stringify(page.lhr));
+          writeFileSync(
+            join(settings.workDir, `lighthouse-${page.name.split(' ')[0].toLowerCase()}.json`),
+            JSON.stringify(page.lhr),
+          );
           delete page.lhr;
         }
       }
@@ -292,6 +390,8 @@ async function main() {
       await app.stop();
     }
     report.firstLoadJs = firstLoadJs();
+    log('Attributing the first-load JS to packages (a second client build with source maps)…');
+    report.composition = firstLoadComposition();
     report.finishedAt = new Date();
     report.loadAtEnd = loadavg();
     writeFileSync(join(settings.workDir, 'results.json'), JSON.stringify(report, null, 2));
