@@ -1,5 +1,6 @@
 // Starting and stopping the processes the benchmark measures: the built app and the ceiling server.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,24 +19,29 @@ export function freePort() {
   });
 }
 
-/** Spawns `node args…` and waits until `readyPath` answers 200. */
-async function startNode(args, env, readyPath, timeoutMs) {
+export const LOG_DIR = join(ROOT, 'test-output', 'bench', 'logs');
+let started = 0;
+
+/**
+ * Spawns `node args…` and waits until `readyPath` answers 200. Its output goes to a file of its
+ * own: read through a pipe, the app's request log would cost the load generator CPU.
+ */
+async function startNode(name, args, env, readyPath, timeoutMs) {
   const port = await freePort();
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = join(LOG_DIR, `${String(++started).padStart(2, '0')}-${name}.log`);
+  const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  closeSync(fd);
+  const output = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}${readyPath}`)).ok) break;
     } catch {
@@ -43,14 +49,14 @@ async function startNode(args, env, readyPath, timeoutMs) {
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`${args.join(' ')} was not ready in ${timeoutMs / 1000} s:\n${output}`);
+      throw new Error(`${args.join(' ')} was not ready in ${timeoutMs / 1000} s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     baseUrl,
     signal: (name) => child.kill(name),
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -82,6 +88,7 @@ export function startApp({
       : []),
   ];
   return startNode(
+    sqlLog ? 'app-sql-capture' : cpuProfile ? 'app-cpu-profile' : 'app',
     [...args, 'dist/main.js'],
     {
       NODE_ENV: 'production',
@@ -101,6 +108,7 @@ export function startApp({
 /** The bare node:http server that replays the app's SQL (ceiling-server.mjs). */
 export function startCeiling(planFile) {
   return startNode(
+    'ceiling',
     [join(ROOT, 'scripts/bench/ceiling-server.mjs')],
     { BENCH_CEILING_PLAN: planFile },
     '/ready',
