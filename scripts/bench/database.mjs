@@ -102,6 +102,28 @@ class MysqlBenchDatabase {
     await (await this.connect()).query('ANALYZE TABLE `listings`');
   }
 
+  /**
+   * Waits until no statement runs in the benchmark's database. Requests a load run gave up on
+   * keep their queries running on the server; after 20 s those are cancelled, so they cannot
+   * slow down the next measurement.
+   */
+  async waitIdle() {
+    const connection = await this.connect();
+    const started = Date.now();
+    for (let idle = 0; idle < 3;) {
+      const [rows] = await connection.query(
+        `SELECT ID AS id FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()`,
+        [this.name],
+      );
+      idle = rows.length ? 0 : idle + 1;
+      if (rows.length && Date.now() - started > 20_000) {
+        for (const { id } of rows)
+          await connection.query(`KILL QUERY ${Number(id)}`).catch(() => undefined);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
   async explain(sql, params) {
     return this.rows(`EXPLAIN ${sql}`, params);
   }
@@ -195,6 +217,9 @@ class SqliteBenchDatabase {
   analyze() {
     this.connect().exec('ANALYZE');
   }
+
+  /** SQLite runs inside the server processes; their settle() covers it. */
+  waitIdle() {}
 
   explain(sql, params) {
     return this.rows(`EXPLAIN QUERY PLAN ${sql}`, params);

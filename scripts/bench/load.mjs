@@ -1,6 +1,9 @@
 // HTTP load with autocannon: requests per second and latency percentiles of one URL.
 import autocannon from 'autocannon';
 
+/** A request without an answer after this long counts as an error (autocannon's default). */
+export const TIMEOUT_SECONDS = 10;
+
 /** The q-th percentile (0–100) of ascending numbers, nearest rank. */
 export function percentile(sorted, q) {
   if (!sorted.length) return NaN;
@@ -19,6 +22,7 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     connections,
     duration,
     headers,
+    timeout: TIMEOUT_SECONDS,
     ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   instance.on('response', (_client, status, _bytes, time) => {

@@ -21,6 +21,9 @@ export function freePort() {
 
 export const LOG_DIR = join(ROOT, 'test-output', 'bench', 'logs');
 let started = 0;
+const running = new Set();
+// A benchmark stopped half-way leaves no servers behind.
+process.on('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
 /**
  * Spawns `node args…` and waits until `readyPath` answers 200. Its output goes to a file of its
@@ -37,6 +40,8 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const output = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
@@ -57,11 +62,25 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
     baseUrl,
     signal: (name) => child.kill(name),
     output,
+    /** SIGTERM, and SIGKILL if requests still running keep it from exiting within 10 s. */
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
+    },
+    /** Waits until the server answers `readyPath` quickly again, i.e. its backlog is gone. */
+    settle: async () => {
+      for (let quick = 0, waited = 0; quick < 2 && waited < 300_000;) {
+        const started = performance.now();
+        await fetch(`${baseUrl}${readyPath}`).catch(() => undefined);
+        const took = performance.now() - started;
+        quick = took < 200 ? quick + 1 : 0;
+        waited += took + 200;
+        await new Promise((r) => setTimeout(r, 200));
+      }
     },
   };
 }

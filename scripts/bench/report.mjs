@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { chartSvg } from './chart.mjs';
+import { TIMEOUT_SECONDS } from './load.mjs';
 
 const TARGETS = {
   browseRatio: 0.8,
@@ -14,10 +15,11 @@ const TARGETS = {
   firstLoadGzip: 200_000,
 };
 
-const int = (n) => Math.round(n).toLocaleString('en');
+const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en') : '–');
 const ms = (n) => (!Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(1) : int(n));
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const pct = (share) => `${(100 * share).toFixed(share < 0.1 ? 1 : 0)} %`;
+const pct = (share) =>
+  Number.isFinite(share) ? `${(100 * share).toFixed(share < 0.1 ? 1 : 0)} %` : '–';
 const mark = (met) => (met === null ? '– not measured' : met ? '✅ met' : '❌ not met');
 const table = (header, rows) =>
   [
@@ -64,17 +66,20 @@ function evaluateTargets(report) {
     const a = small && endpointAt(report, small, endpoint.key);
     const b = large && endpointAt(report, large, endpoint.key);
     const factor = a && b ? b.app.p50 / a.app.p50 : NaN;
+    const ceilingFactor = a && b ? b.ceiling.p50 / a.ceiling.p50 : NaN;
     rows.push({
       id: `scaling:${endpoint.key}`,
       key: endpoint.key,
       target: `${endpoint.label}: p50 at 1 000 000 ≤ 1.3 × p50 at 10 000`,
       measured:
         a && b
-          ? `${factor.toFixed(2)} × (${ms(a.app.p50)} → ${ms(b.app.p50)} ms; ceiling ${(b.ceiling.p50 / a.ceiling.p50).toFixed(2)} ×)`
+          ? Number.isFinite(factor)
+            ? `${factor.toFixed(2)} × (${ms(a.app.p50)} → ${ms(b.app.p50)} ms; ceiling ${Number.isFinite(ceilingFactor) ? `${ceilingFactor.toFixed(2)} ×` : 'no answer in time'})`
+            : `no request answered within autocannon's ${TIMEOUT_SECONDS} s timeout at 1 000 000 (${ms(a.app.p50)} ms at 10 000)`
           : skipped
             ? `1 000 000 not run: ${skipped.reason}`
             : '–',
-      met: a && b ? factor <= TARGETS.scaling : null,
+      met: a && b ? Number.isFinite(factor) && factor <= TARGETS.scaling : null,
     });
   }
   rows.push({
@@ -512,6 +517,12 @@ export function writeReport(report, out) {
       sizeTable(s),
       '',
     );
+    if (s.endpoints.some((e) => e.app.errors + e.ceiling.errors > 0)) {
+      md.push(
+        `Errors are requests without an answer within ${TIMEOUT_SECONDS} s (autocannon’s timeout) or with a non-2xx status; latencies are of the answered requests.`,
+        '',
+      );
+    }
   }
   for (const s of report.skipped) md.push(`**${sizeLabel(s.size)}: not run** — ${s.reason}.`, '');
 

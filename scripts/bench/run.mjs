@@ -182,6 +182,12 @@ function canonical(value) {
   return JSON.parse(JSON.stringify(value));
 }
 
+/** Lets a server and the database finish what an ended load run left behind. */
+async function settle(db, server) {
+  await Promise.all([server.settle(), db.waitIdle()]);
+  await db.waitIdle();
+}
+
 async function benchmarkSize(settings, db, size, state) {
   const result = { size, seeded: state.count, loadBefore: loadavg() };
   const missing = size - state.count;
@@ -246,7 +252,9 @@ async function benchmarkSize(settings, db, size, state) {
       };
       log(`${size.toLocaleString('en')}: ${endpoint.label} (app, then ceiling)`);
       const appRun = await measure(`${app.baseUrl}${endpoint.path}`, options);
+      await settle(db, app);
       const ceilingRun = await measure(`${ceiling.baseUrl}${endpoint.path}`, options);
+      await settle(db, ceiling);
       log(
         `  app ${appRun.requestsPerSecond.toFixed(0)} req/s p95 ${appRun.p95.toFixed(1)} ms; ceiling ${ceilingRun.requestsPerSecond.toFixed(0)} req/s p95 ${ceilingRun.p95.toFixed(1)} ms`,
       );
@@ -260,7 +268,7 @@ async function benchmarkSize(settings, db, size, state) {
 }
 
 /** A CPU profile of the app while it serves the browse page (cpu-profile.mjs), summarized. */
-async function profileBrowse(settings, sizeResult, state) {
+async function profileBrowse(settings, db, sizeResult, state) {
   const file = join(settings.workDir, 'browse.cpuprofile');
   const app = await startApp({ ...settings.app, cpuProfile: file });
   const browse = sizeResult.endpoints.find((e) => e.key === 'browse');
@@ -278,6 +286,7 @@ async function profileBrowse(settings, sizeResult, state) {
     app.signal('SIGWINCH');
     const run = await measure(`${app.baseUrl}${browse.path}`, { ...options, warmup: 0 });
     app.signal('SIGWINCH');
+    await settle(db, app);
     for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 250) await sleep(250);
     return { size: sizeResult.size, requests: run.requests, ...summarizeProfile(file) };
   } finally {
@@ -356,7 +365,7 @@ async function main() {
     }
 
     const largest = report.sizes.at(-1);
-    if (largest) report.profile = await profileBrowse(settings, largest, state);
+    if (largest) report.profile = await profileBrowse(settings, db, largest, state);
     report.jwt = jwtVerifyCost();
 
     const app = await startApp(settings.app);
@@ -403,7 +412,19 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** `--report`: writes the report again from the last run's results.json, measuring nothing. */
+function reportAgain() {
+  const settings = readSettings();
+  const report = JSON.parse(readFileSync(join(settings.workDir, 'results.json'), 'utf8'));
+  for (const key of ['startedAt', 'finishedAt']) report[key] = new Date(report[key]);
+  log(`Wrote ${writeReport(report, report.settings.out).join(' and ')}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+(process.argv.includes('--report') ? Promise.resolve().then(reportAgain) : main()).catch(
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
