@@ -28,6 +28,8 @@ const table = (header, rows) =>
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 const sizeLabel = (n) => `${int(n)} listings`;
+/** Inline code that may itself contain backticks (MySQL quotes identifiers with them). */
+const code = (text) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 function endpointAt(report, size, key) {
   return report.sizes.find((s) => s.size === size)?.endpoints.find((e) => e.key === key);
@@ -41,13 +43,13 @@ function referenceSize(report) {
 
 function evaluateTargets(report) {
   const ref = referenceSize(report);
-  const refNote = ref === 100_000 ? '' : ` (100 000 not run; measured at ${int(ref ?? 0)})`;
+  const refNote = ref === 100_000 ? '' : ` (100,000 not run; measured at ${int(ref ?? 0)})`;
   const browse = ref ? endpointAt(report, ref, 'browse') : undefined;
   const rows = [];
   const ratio = browse ? browse.app.requestsPerSecond / browse.ceiling.requestsPerSecond : NaN;
   rows.push({
     id: 'browseRatio',
-    target: `Browse ≥ 80 % of the ceiling's req/s, 100 000 listings${refNote}`,
+    target: `Browse ≥ 80 % of the ceiling's req/s, 100,000 listings${refNote}`,
     measured: browse
       ? `${pct(ratio)} (${int(browse.app.requestsPerSecond)} vs ${int(browse.ceiling.requestsPerSecond)} req/s)`
       : '–',
@@ -55,7 +57,7 @@ function evaluateTargets(report) {
   });
   rows.push({
     id: 'browseP95',
-    target: `Browse p95 ≤ 25 ms at 32 connections, 100 000 listings${refNote}`,
+    target: `Browse p95 ≤ 25 ms at 32 connections, 100,000 listings${refNote}`,
     measured: browse ? `${ms(browse.app.p95)} ms (ceiling ${ms(browse.ceiling.p95)} ms)` : '–',
     met: browse ? browse.app.p95 <= TARGETS.browseP95 : null,
   });
@@ -70,14 +72,14 @@ function evaluateTargets(report) {
     rows.push({
       id: `scaling:${endpoint.key}`,
       key: endpoint.key,
-      target: `${endpoint.label}: p50 at 1 000 000 ≤ 1.3 × p50 at 10 000`,
+      target: `${endpoint.label}: p50 at 1,000,000 ≤ 1.3 × p50 at 10,000`,
       measured:
         a && b
           ? Number.isFinite(factor)
             ? `${factor.toFixed(2)} × (${ms(a.app.p50)} → ${ms(b.app.p50)} ms; ceiling ${Number.isFinite(ceilingFactor) ? `${ceilingFactor.toFixed(2)} ×` : 'no answer in time'})`
-            : `no request answered within autocannon's ${TIMEOUT_SECONDS} s timeout at 1 000 000 (${ms(a.app.p50)} ms at 10 000)`
+            : `no request answered within autocannon's ${TIMEOUT_SECONDS} s timeout at 1,000,000 (${ms(a.app.p50)} ms at 10,000)`
           : skipped
-            ? `1 000 000 not run: ${skipped.reason}`
+            ? `1,000,000 not run: ${skipped.reason}`
             : '–',
       met: a && b ? Number.isFinite(factor) && factor <= TARGETS.scaling : null,
     });
@@ -152,6 +154,14 @@ function findings(report, targets) {
 
   if (missed('browseRatio') || missed('browseP95')) {
     const lines = ['### Browse: the app against the ceiling', ''];
+    const ratioAt = (size, key) => {
+      const e = endpointAt(report, size, key);
+      return e ? e.app.requestsPerSecond / e.ceiling.requestsPerSecond : NaN;
+    };
+    lines.push(
+      `Browse reaches ${report.sizes.map((s) => `${pct(ratioAt(s.size, 'browse'))} of the ceiling at ${int(s.size)}`).join(', ')} listings. The ratio rises with the table only because both servers then wait on the same growing \`COUNT\` (next sections); where the SQL is cheap, the app’s own cost per request shows: detail reaches ${report.sizes.map((s) => pct(ratioAt(s.size, 'detail'))).join(' / ')} and the home grid ${report.sizes.map((s) => pct(ratioAt(s.size, 'latest'))).join(' / ')} of the ceiling at the same sizes.`,
+      '',
+    );
     lines.push(
       'The ceiling sends the same SQL statements (recorded from the app) and builds the same JSON with the app’s own mapper, so the gap is what the app does around them. ' +
         `A CPU profile of the app while it served the browse page at ${sizeLabel(profile?.size ?? 0)} (${int(profile?.requests ?? 0)} requests) shows where its time goes:`,
@@ -209,7 +219,7 @@ function findings(report, targets) {
 
   const scalingMissed = targets.filter((t) => t.id.startsWith('scaling:') && t.met === false);
   if (scalingMissed.length && largest) {
-    const lines = ['### 1 000 000 against 10 000 listings', ''];
+    const lines = ['### 1,000,000 against 10,000 listings', ''];
     const bufferPool = Number(report.machine.databaseSettings?.innodb_buffer_pool_size ?? 0);
     for (const t of scalingMissed) {
       const plans = largest.plans[t.key] ?? [];
@@ -220,7 +230,7 @@ function findings(report, targets) {
       const parts = [`- **${label}** (${t.measured}).`];
       if (count) {
         parts.push(
-          `Every request also counts all matches for the page total: \`${shortSql(count.sql)}\` → ${planText(engine, count.plan)}. That count reads every matching index entry (or row), so it grows with the table while the page itself does not.`,
+          `Every request also counts all matches for the page total: ${code(shortSql(count.sql))} → ${planText(engine, count.plan)}. That count reads every matching index entry (or row), so it grows with the table while the page itself does not.`,
         );
       }
       if (rows && /LIKE/i.test(rows.sql)) {
@@ -229,11 +239,17 @@ function findings(report, targets) {
         );
       }
       if (!count && !/LIKE/i.test(rows?.sql ?? '')) {
+        const small = endpointAt(report, 10_000, t.key);
+        const ceilingFactor = small
+          ? largest.endpoints.find((e) => e.key === t.key).ceiling.p50 / small.ceiling.p50
+          : NaN;
         parts.push(
           `The plan is an index lookup whose cost does not grow with the table (${rows ? planText(engine, rows.plan) : ''}).` +
-            (bufferPool && largest.tableBytes > bufferPool
-              ? ` At ${sizeLabel(largest.size)} the table and its indexes (${(largest.tableBytes / 1e6).toFixed(0)} MB) no longer fit MariaDB's buffer pool (innodb_buffer_pool_size ${(bufferPool / 1048576).toFixed(0)} MiB on this shared server), so pages come from the OS cache; size the pool to the data in production.`
-              : ' The difference is within the noise of the shared machine.'),
+            (ceilingFactor <= TARGETS.scaling
+              ? ` The ceiling, running the same SQL, did not slow down (${ceilingFactor.toFixed(2)} ×), so the database is not the cause: this is run-to-run noise of the shared machine (load average ${largest.loadBefore?.[0]?.toFixed(1) ?? '–'} before this size).`
+              : bufferPool && largest.tableBytes > bufferPool
+                ? ` At ${sizeLabel(largest.size)} the table and its indexes (${(largest.tableBytes / 1e6).toFixed(0)} MB) no longer fit MariaDB's buffer pool (innodb_buffer_pool_size ${(bufferPool / 1048576).toFixed(0)} MiB on this shared server), so pages come from the OS cache; size the pool to the data in production.`
+                : ' The difference is within the noise of the shared machine.'),
         );
       }
       lines.push(parts.join(' '));
@@ -242,7 +258,7 @@ function findings(report, targets) {
       '',
       'What would close it:',
       '',
-      '- **Page totals without counting on every request.** Unfiltered browse: keep per-type totals in a small table (`listing_totals(type varchar(16) PRIMARY KEY, total int NOT NULL)`) changed in the same transaction as a post or delete (`ListingsService.createWithImages`, `remove`) and read instead of `COUNT`. Filtered or searched pages: count at most 1 000 matches — `SELECT COUNT(*) FROM (SELECT 1 FROM listings WHERE … LIMIT 1001) t` — and show “1 000+”; or cache each filter’s total for a minute.',
+      '- **Page totals without counting on every request.** Unfiltered browse: keep per-type totals in a small table (`listing_totals(type varchar(16) PRIMARY KEY, total int NOT NULL)`) changed in the same transaction as a post or delete (`ListingsService.createWithImages`, `remove`) and read instead of `COUNT`. Filtered or searched pages: count at most 1,000 matches — `SELECT COUNT(*) FROM (SELECT 1 FROM listings WHERE … LIMIT 1001) t` — and show “1,000+”; or cache each filter’s total for a minute.',
     );
     if (scalingMissed.some((t) => t.key === 'search')) {
       lines.push(
@@ -302,12 +318,12 @@ function findings(report, targets) {
       if (m.cls.value > 0.1 && d.layoutShifts?.length) {
         const shift = d.layoutShifts[0];
         parts.push(
-          `The layout shift (${shift.score.toFixed(3)}) is \`${shift.snippet}\`${/footer/i.test(shift.snippet) ? ": the footer is pushed down when the listings arrive. Giving the main area a minimum height of the viewport (`minHeight: '100vh'` on `<main>` in AppLayout) or a loading skeleton as tall as a full page keeps it out of view until then" : ' moving while the page fills in; reserve its space before the data arrives'}.`,
+          `The layout shift (${shift.score.toFixed(3)}) is ${code(shift.snippet)}${/footer/i.test(shift.snippet) ? ": the footer is pushed down when the listings arrive. Giving the main area a minimum height of the viewport (`minHeight: '100vh'` on `<main>` in AppLayout) or a loading skeleton as tall as a full page keeps it out of view until then" : ' moving while the page fills in; reserve its space before the data arrives'}.`,
         );
       }
       if (d.lcpElement) {
         parts.push(
-          `The LCP element is \`${d.lcpElement}\`${/loading="lazy"/.test(d.lcpElement) ? ' — a card image loaded lazily: the first row of cards should load eagerly with `fetchpriority="high"`' : ''}.`,
+          `The LCP element is ${code(d.lcpElement)}${/loading="lazy"/.test(d.lcpElement) ? ' — a card image loaded lazily: the first row of cards should load eagerly with `fetchpriority="high"`' : ''}.`,
         );
       }
       parts.push(
@@ -390,7 +406,19 @@ function sizeTable(sizeResult) {
   );
 }
 
+/** NaN (no answered request) is stored as null in results.json; read it back as NaN. */
+function revive(report) {
+  for (const size of report.sizes) {
+    for (const endpoint of size.endpoints) {
+      for (const run of [endpoint.app, endpoint.ceiling]) {
+        for (const key of ['requestsPerSecond', 'p50', 'p95', 'p99']) run[key] ??= NaN;
+      }
+    }
+  }
+}
+
 export function writeReport(report, out) {
+  revive(report);
   mkdirSync(dirname(out), { recursive: true });
   const svgName = `${basename(out, '.md')}.svg`;
   const svgPath = join(dirname(out), svgName);
@@ -503,7 +531,7 @@ export function writeReport(report, out) {
     '2. Adds listings with multi-row INSERTs into the real `listings` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models, prices in ETB (8 % USD), one every ~30 s going back in time, image keys pointing at the demo photos.',
     `3. Starts the app once with a hook that records the SQL each endpoint sends, then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal.`,
     `4. autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up and ${settings.duration} s per endpoint, app then ceiling, endpoint by endpoint. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses.`,
-    '5. At the largest size: a CPU profile of the app serving the browse page, Lighthouse, and the timed posts.',
+    '5. At the smallest size, a CPU profile of the app serving the browse page; at the largest, Lighthouse and the timed posts.',
     '',
     '## Results',
     '',
@@ -538,7 +566,7 @@ export function writeReport(report, out) {
         largest.endpoints.flatMap((e) =>
           (largest.plans[e.key] ?? []).map((p) => [
             e.label,
-            `\`${shortSql(p.sql)}\``,
+            code(shortSql(p.sql)),
             planText(engine, p.plan),
           ]),
         ),
