@@ -52,6 +52,12 @@ function panel({ x, y, width, height, title, sizes, values, unit, ratioLabels })
         `<rect x="${bx}" y="${y + height - h}" width="${bar}" height="${h}" fill="${color}"/>`,
       );
     }
+    if ([values[i].app, values[i].ceiling].every((v) => !(v > 0))) {
+      out.push(
+        `<text x="${cx}" y="${y + height - 8}" text-anchor="middle" font-size="10" fill="#c62828">no answer</text>`,
+        `<text x="${cx}" y="${y + height - 20}" text-anchor="middle" font-size="10" fill="#c62828">timed out:</text>`,
+      );
+    }
     if (ratioLabels && Number.isFinite(values[i].app) && values[i].ceiling > 0) {
       const top = y + height - (height * Math.max(values[i].app, values[i].ceiling)) / max;
       out.push(

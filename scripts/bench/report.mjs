@@ -545,6 +545,15 @@ export function writeReport(report, out) {
       sizeTable(s),
       '',
     );
+    const dbBound = s.endpoints.filter(
+      (e) => e.ceiling.p50 > 1000 || !Number.isFinite(e.ceiling.p50),
+    );
+    if (dbBound.length) {
+      md.push(
+        `${dbBound.map((e) => e.label).join(' and ')}: the ceiling itself needs over a second per request here, so both servers mostly wait on the same SQL and their ratio says little beyond noise.`,
+        '',
+      );
+    }
     if (s.endpoints.some((e) => e.app.errors + e.ceiling.errors > 0)) {
       md.push(
         `Errors are requests without an answer within ${TIMEOUT_SECONDS} s (autocannon’s timeout) or with a non-2xx status; latencies are of the answered requests.`,
