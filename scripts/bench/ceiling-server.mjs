@@ -1,0 +1,151 @@
+// The "ceiling": a bare node:http server that does the least work an endpoint can do. For each
+// benchmarked URL it checks the token (HS256 signature, expiry, and the same account query the
+// app runs), replays the exact SQL statements the app sent for that URL (recorded by
+// sql-capture.mjs), and builds the same JSON with the app's own mapper. No framework, no
+// middleware, no validation: whatever the app spends beyond this is its overhead.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import mysql from 'mysql2/promise';
+
+const require = createRequire(import.meta.url);
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const { toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
+const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
+
+const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
+const images = new LocalImageStorage('/');
+
+/** Runs a request's statements in order on one connection, as the app's query runner would. */
+let runAll;
+if (plan.engine === 'mysql') {
+  const pool = mysql.createPool({
+    uri: plan.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    supportBigNumbers: true,
+    connectionLimit: 10,
+    enableKeepAlive: true,
+  });
+  runAll = async (statements) => {
+    const connection = await pool.getConnection();
+    try {
+      const results = [];
+      for (const { sql, parameters } of statements) {
+        results.push((await connection.query(sql, parameters))[0]);
+      }
+      return results;
+    } finally {
+      connection.release();
+    }
+  };
+} else {
+  const db = new Database(plan.sqlitePath, { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  const prepared = new Map();
+  runAll = async (statements) =>
+    statements.map(({ sql, parameters }) => {
+      let statement = prepared.get(sql);
+      if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
+      return statement.reader ? statement.all(...parameters) : statement.run(...parameters);
+    });
+}
+
+/** `l_createdAt` → `createdAt`: TypeORM aliases every column with its table alias. */
+function unalias(raw) {
+  const row = {};
+  for (const [key, value] of Object.entries(raw)) row[key.slice(key.indexOf('_') + 1)] = value;
+  return row;
+}
+
+const toDate = (value) =>
+  typeof value === 'string'
+    ? new Date(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`)
+    : value;
+
+function listingOf(raw) {
+  const row = unalias(raw);
+  row.price = Number(row.price);
+  row.createdAt = toDate(row.createdAt);
+  row.updatedAt = toDate(row.updatedAt);
+  return row;
+}
+
+const base64url = (buffer) => buffer.toString('base64url');
+
+/** The token's payload when its HS256 signature is right and it has not expired. */
+function verifyToken(token) {
+  const [header, payload, signature] = (token ?? '').split('.');
+  if (!signature) return null;
+  const expected = Buffer.from(
+    base64url(createHmac('sha256', plan.jwtSecret).update(`${header}.${payload}`).digest()),
+  );
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (claims.exp && claims.exp * 1000 < Date.now()) return null;
+  return claims;
+}
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+async function handle(req, res) {
+  if (req.url === '/ready') return send(res, 200, { status: 'ok' });
+  const route = plan.routes[req.url];
+  if (!route) return send(res, 404, { status: 'error', statusCode: 404, message: 'Not found' });
+  let claims;
+  if (route.auth) {
+    claims = verifyToken(req.headers['x-access-token']);
+    if (!claims)
+      return send(res, 401, {
+        status: 'error',
+        statusCode: 401,
+        message: 'Please log in to continue.',
+      });
+  }
+  const results = await runAll(route.statements);
+  const byRole = (role) => results[route.statements.findIndex((s) => s.role === role)];
+  if (route.auth) {
+    const [account] = byRole('account').map(unalias);
+    if (!account || account.tokenVersion !== claims.ver) {
+      return send(res, 401, {
+        status: 'error',
+        statusCode: 401,
+        message: 'Your session has expired. Please log in again.',
+      });
+    }
+  }
+  const listings = byRole('listings').map((raw) => toWire(listingOf(raw), images));
+  if (route.kind === 'page') {
+    const [count] = byRole('count');
+    const total = Number(Object.values(count)[0]);
+    return send(res, 200, { status: 'success', data: listings, meta: { ...route.meta, total } });
+  }
+  if (route.kind === 'one') {
+    if (!listings.length)
+      return send(res, 404, {
+        status: 'error',
+        statusCode: 404,
+        message: 'This listing does not exist or has been removed.',
+      });
+    return send(res, 200, { status: 'success', data: listings[0] });
+  }
+  return send(res, 200, { status: 'success', data: listings });
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error);
+    send(res, 500, { status: 'error', statusCode: 500, message: 'Internal server error' });
+  });
+}).listen(Number(process.env.PORT), '127.0.0.1');

@@ -1,0 +1,236 @@
+// The benchmark's database: a MySQL/MariaDB database of its own, or the embedded SQLite file.
+// It is emptied at the start, its schema comes from the app's own migrations (the app runs them
+// when it starts), and the listings are added here with bulk multi-row INSERTs.
+import { mkdirSync, rmSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import mysql from 'mysql2/promise';
+import { LISTING_COLUMNS, benchListing } from './listing-data.mjs';
+
+/** TypeORM's SQLite datetime text: UTC, 'YYYY-MM-DD HH:MM:SS.SSS'. */
+const sqliteDate = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
+export function openDatabase({ url, dataDir }) {
+  return url ? new MysqlBenchDatabase(url) : new SqliteBenchDatabase(dataDir);
+}
+
+class MysqlBenchDatabase {
+  engine = 'mysql';
+
+  constructor(url) {
+    this.url = url;
+    const parsed = new URL(url);
+    this.name = decodeURIComponent(parsed.pathname.slice(1));
+    // Dropping a database by mistake would be a disaster: only names that say they are for this.
+    if (!/bench/i.test(this.name)) {
+      throw new Error(
+        `The benchmark empties its database; "${this.name}" does not look like one made for it (its name must contain "bench").`,
+      );
+    }
+    this.connectionOptions = {
+      host: parsed.hostname,
+      port: Number(parsed.port || 3306),
+      user: decodeURIComponent(parsed.username),
+      password: decodeURIComponent(parsed.password),
+      timezone: 'Z',
+      supportBigNumbers: true,
+      charset: 'utf8mb4_unicode_ci',
+    };
+    this.appUrl = url;
+  }
+
+  async connect() {
+    this.connection ??= await mysql.createConnection({
+      ...this.connectionOptions,
+      database: this.name,
+    });
+    return this.connection;
+  }
+
+  async reset() {
+    const server = await mysql.createConnection(this.connectionOptions);
+    await server.query(`DROP DATABASE IF EXISTS \`${this.name}\``);
+    await server.query(
+      `CREATE DATABASE \`${this.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+    await server.end();
+  }
+
+  async version() {
+    const [[row]] = await (await this.connect()).query('SELECT VERSION() AS v');
+    return row.v.includes('MariaDB') ? `MariaDB ${row.v.split('-')[0]}` : `MySQL ${row.v}`;
+  }
+
+  async settings() {
+    const [rows] = await (
+      await this.connect()
+    ).query(
+      `SHOW VARIABLES WHERE Variable_name IN ('innodb_buffer_pool_size', 'query_cache_type')`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.Variable_name, r.Value]));
+  }
+
+  async rows(sql, params = []) {
+    const [rows] = await (await this.connect()).query(sql, params);
+    return rows;
+  }
+
+  /** Inserts listings from..to-1 in multi-row INSERTs of `batch` rows, the next batch built while one runs. */
+  async insertListings(from, to, context, onProgress) {
+    const connection = await this.connect();
+    const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
+    const batch = 2000;
+    let pending = Promise.resolve();
+    let done = from;
+    for (let start = from; start < to; start += batch) {
+      const values = [];
+      for (let n = start; n < Math.min(start + batch, to); n++) {
+        const row = benchListing(n, context);
+        values.push(LISTING_COLUMNS.map((c) => row[c]));
+      }
+      const sql = connection.format(`INSERT INTO \`listings\` (${columns}) VALUES ?`, [values]);
+      await pending;
+      pending = connection.query(sql).then(() => {
+        done += values.length;
+        onProgress?.(done);
+      });
+    }
+    await pending;
+  }
+
+  async analyze() {
+    await (await this.connect()).query('ANALYZE TABLE `listings`');
+  }
+
+  /**
+   * Waits until no statement runs in the benchmark's database. Requests a load run gave up on
+   * keep their queries running on the server; after 20 s those are cancelled, so they cannot
+   * slow down the next measurement.
+   */
+  async waitIdle() {
+    const connection = await this.connect();
+    const started = Date.now();
+    for (let idle = 0; idle < 3;) {
+      const [rows] = await connection.query(
+        `SELECT ID AS id FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()`,
+        [this.name],
+      );
+      idle = rows.length ? 0 : idle + 1;
+      if (rows.length && Date.now() - started > 20_000) {
+        for (const { id } of rows)
+          await connection.query(`KILL QUERY ${Number(id)}`).catch(() => undefined);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  async explain(sql, params) {
+    return this.rows(`EXPLAIN ${sql}`, params);
+  }
+
+  async tableSize() {
+    const [row] = await this.rows(
+      `SELECT DATA_LENGTH + INDEX_LENGTH AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = 'listings'`,
+      [this.name],
+    );
+    return Number(row?.bytes ?? 0);
+  }
+
+  async close() {
+    await this.connection?.end();
+    this.connection = undefined;
+  }
+}
+
+class SqliteBenchDatabase {
+  engine = 'sqlite';
+  appUrl = '';
+
+  constructor(dataDir) {
+    this.dataDir = dataDir;
+    this.file = join(dataDir, 'gebeya.sqlite');
+  }
+
+  connect() {
+    if (!this.db) {
+      this.db = new Database(this.file);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('busy_timeout = 5000');
+    }
+    return this.db;
+  }
+
+  reset() {
+    rmSync(this.dataDir, { recursive: true, force: true });
+    mkdirSync(this.dataDir, { recursive: true });
+  }
+
+  version() {
+    const db = new Database(':memory:');
+    const { v } = db.prepare('SELECT sqlite_version() AS v').get();
+    db.close();
+    return `SQLite ${v} (better-sqlite3)`;
+  }
+
+  settings() {
+    return {};
+  }
+
+  rows(sql, params = []) {
+    return this.connect()
+      .prepare(sql)
+      .all(...params);
+  }
+
+  insertListings(from, to, context, onProgress) {
+    const db = this.connect();
+    db.pragma('synchronous = OFF');
+    const batch = 500;
+    const placeholders = `(${LISTING_COLUMNS.map(() => '?').join(', ')})`;
+    const insertOf = (rows) =>
+      db.prepare(
+        `INSERT INTO "listings" (${LISTING_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rows).fill(placeholders).join(', ')}`,
+      );
+    const full = insertOf(batch);
+    const insertChunk = db.transaction((start, end) => {
+      for (let at = start; at < end; at += batch) {
+        const params = [];
+        const last = Math.min(at + batch, end);
+        for (let n = at; n < last; n++) {
+          const row = benchListing(n, context);
+          for (const c of LISTING_COLUMNS) {
+            const value = row[c];
+            params.push(value instanceof Date ? sqliteDate(value) : value);
+          }
+        }
+        (last - at === batch ? full : insertOf(last - at)).run(...params);
+      }
+    });
+    for (let start = from; start < to; start += 20_000) {
+      const end = Math.min(start + 20_000, to);
+      insertChunk(start, end);
+      onProgress?.(end);
+    }
+    db.pragma('synchronous = NORMAL');
+  }
+
+  analyze() {
+    this.connect().exec('ANALYZE');
+  }
+
+  /** SQLite runs inside the server processes; their settle() covers it. */
+  waitIdle() {}
+
+  explain(sql, params) {
+    return this.rows(`EXPLAIN QUERY PLAN ${sql}`, params);
+  }
+
+  tableSize() {
+    return existsSync(this.file) ? statSync(this.file).size : 0;
+  }
+
+  close() {
+    this.db?.close();
+    this.db = undefined;
+  }
+}

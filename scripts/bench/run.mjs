@@ -1,0 +1,431 @@
+#!/usr/bin/env node
+// `npm run bench`: seeds 10 000 / 100 000 / 1 000 000 listings, loads the built app and a bare
+// node:http "ceiling" running the same SQL with autocannon, times a post with four 3 MB photos,
+// measures the client (first-load JS, Lighthouse) and writes docs/benchmarks.md with a chart.
+// Settings (environment): see readSettings() below and the "How to run" part of the report.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { firstLoadComposition, firstLoadJs, runLighthouse } from './client.mjs';
+import { openDatabase } from './database.mjs';
+import { benchListing } from './listing-data.mjs';
+import { measure } from './load.mjs';
+import { machineInfo } from './machine.mjs';
+import { measurePosts } from './post.mjs';
+import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
+import { ROOT, startApp, startCeiling } from './processes.mjs';
+import { writeReport } from './report.mjs';
+
+const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
+const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
+
+function readSettings(env = process.env) {
+  const quick = ['1', 'true'].includes(env.BENCH_QUICK ?? '');
+  const number = (name, fallback) => (env[name] ? Number(env[name]) : fallback);
+  const databaseUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || '';
+  const sizes = (env.BENCH_SIZES ?? (quick ? '2000' : '10000,100000,1000000'))
+    .split(',')
+    .map((s) => Number(s.trim().replace(/_/g, '')))
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .sort((a, b) => a - b);
+  if (!sizes.length) throw new Error('BENCH_SIZES must list listing counts, e.g. 10000,100000');
+  return {
+    quick,
+    databaseUrl,
+    sizes,
+    connections: number('BENCH_CONNECTIONS', 32),
+    duration: number('BENCH_DURATION', quick ? 3 : 10),
+    warmup: number('BENCH_WARMUP', quick ? 1 : 3),
+    posts: number('BENCH_POSTS', quick ? 2 : 5),
+    lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+    lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+    maxSeedMinutes: number('BENCH_MAX_SEED_MINUTES', 20),
+    build: env.BENCH_BUILD !== '0',
+    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    note: env.BENCH_NOTE ?? '',
+    out:
+      env.BENCH_OUT ??
+      join(quick ? join(ROOT, 'test-output', 'bench') : join(ROOT, 'docs'), 'benchmarks.md'),
+    workDir: join(ROOT, 'test-output', 'bench'),
+  };
+}
+
+const log = (message) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function getJson(url, token) {
+  const res = await fetch(url, { headers: token ? { 'x-access-token': token } : {} });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${body.message}`);
+  return body;
+}
+
+async function login(baseUrl, account) {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`Login of ${account.email} failed (${res.status}): ${body.message}`);
+  return body.data;
+}
+
+/** The four requests the issue names, as the client sends them (see client/src/features). */
+function endpointsFor(detailPostHash) {
+  // The browse page asks for 7 rows of 5 cards on a desktop (7 × 2 = 14 on a phone).
+  const browse = '/api/seller/carRent?page=1&pageSize=35';
+  return [
+    {
+      key: 'browse',
+      label: 'Browse (page 1, 35 cards)',
+      path: browse,
+      auth: true,
+      kind: 'page',
+      meta: { page: 1, pageSize: 35 },
+    },
+    {
+      key: 'search',
+      label: 'Search q=toyota',
+      path: `${browse}&q=toyota`,
+      auth: true,
+      kind: 'page',
+      meta: { page: 1, pageSize: 35 },
+    },
+    {
+      key: 'detail',
+      label: 'Detail by postHash',
+      path: `/api/seller/carRent/${detailPostHash}`,
+      auth: true,
+      kind: 'one',
+    },
+    {
+      key: 'latest',
+      label: 'Home latest grid (10)',
+      path: '/api/listings/latest?limit=10',
+      auth: false,
+      kind: 'list',
+    },
+  ];
+}
+
+function roleOf(sql) {
+  if (/FROM\s+[`"]listings[`"]/i.test(sql)) return /COUNT\(/i.test(sql) ? 'count' : 'listings';
+  return /^\s*SELECT/i.test(sql) ? 'account' : 'other';
+}
+
+/** Runs the app with the SQL capture hook and records what each endpoint sends to the database. */
+async function captureSql(settings, db, endpoints, token) {
+  const sqlLog = join(settings.workDir, 'sql.log');
+  writeFileSync(sqlLog, '');
+  const app = await startApp({ ...settings.app, sqlLog });
+  try {
+    const routes = {};
+    for (const endpoint of endpoints) {
+      const url = `${app.baseUrl}${endpoint.path}`;
+      await getJson(url, endpoint.auth ? token : undefined);
+      await sleep(200);
+      writeFileSync(sqlLog, '');
+      await getJson(url, endpoint.auth ? token : undefined);
+      await sleep(200);
+      const statements = readFileSync(sqlLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ({ ...JSON.parse(line), role: roleOf(JSON.parse(line).sql) }));
+      const count = (role) => statements.filter((s) => s.role === role).length;
+      const expected = {
+        listings: 1,
+        count: endpoint.kind === 'page' ? 1 : 0,
+        account: endpoint.auth ? 1 : 0,
+        other: 0,
+      };
+      if (Object.entries(expected).some(([role, n]) => count(role) !== n)) {
+        throw new Error(
+          `${endpoint.path} sent SQL the ceiling does not know how to answer:\n${statements.map((s) => s.sql).join('\n')}`,
+        );
+      }
+      routes[endpoint.path] = {
+        auth: endpoint.auth,
+        kind: endpoint.kind,
+        meta: endpoint.meta,
+        statements,
+      };
+    }
+    return routes;
+  } finally {
+    await app.stop();
+  }
+}
+
+/** EXPLAIN of each listings statement, so the report can say which index a query used. */
+async function explainAll(db, endpoints, routes) {
+  const plans = {};
+  for (const endpoint of endpoints) {
+    plans[endpoint.key] = [];
+    for (const s of routes[endpoint.path].statements.filter((s) => s.role !== 'account')) {
+      plans[endpoint.key].push({
+        sql: s.sql,
+        parameters: s.parameters,
+        plan: await db.explain(s.sql, s.parameters),
+      });
+    }
+  }
+  return plans;
+}
+
+/** Keys sorted, so two bodies with the same content compare equal whatever their key order. */
+function canonical(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** Lets a server and the database finish what an ended load run left behind. */
+async function settle(db, server) {
+  await Promise.all([server.settle(), db.waitIdle()]);
+  await db.waitIdle();
+}
+
+async function benchmarkSize(settings, db, size, state) {
+  const result = { size, seeded: state.count, loadBefore: loadavg() };
+  const missing = size - state.count;
+  if (missing > 0) {
+    log(`Seeding ${missing.toLocaleString('en')} listings (to ${size.toLocaleString('en')})…`);
+    const started = Date.now();
+    let lastReport = 0;
+    await db.insertListings(state.bulk, state.bulk + missing, state.context, (done) => {
+      if (Date.now() - lastReport > 15_000) {
+        lastReport = Date.now();
+        log(`  ${(done - state.bulk).toLocaleString('en')} / ${missing.toLocaleString('en')}`);
+      }
+    });
+    await db.analyze();
+    result.seedSeconds = (Date.now() - started) / 1000;
+    state.rowsPerSecond = missing / result.seedSeconds;
+    state.bulk += missing;
+    state.count += missing;
+    log(
+      `Seeded in ${result.seedSeconds.toFixed(1)} s (${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s)`,
+    );
+  }
+  result.tableBytes = await db.tableSize();
+
+  // A car for rent from the middle of the bulk rows (type 0 of the 4 rotates every 4 rows).
+  const middle = Math.floor(state.bulk / 2 / 4) * 4;
+  const endpoints = endpointsFor(benchListing(middle, state.context).postHash);
+  const routes = await captureSql(settings, db, endpoints, state.buyer.token);
+  result.plans = await explainAll(db, endpoints, routes);
+
+  const planFile = join(settings.workDir, `ceiling-plan-${size}.json`);
+  writeFileSync(
+    planFile,
+    JSON.stringify({
+      engine: db.engine,
+      databaseUrl: settings.databaseUrl,
+      sqlitePath: db.file,
+      jwtSecret: settings.app.jwtSecret,
+      routes,
+    }),
+  );
+  const app = await startApp(settings.app);
+  const ceiling = await startCeiling(planFile);
+  try {
+    for (const endpoint of endpoints) {
+      const token = endpoint.auth ? state.buyer.token : undefined;
+      const fromApp = await getJson(`${app.baseUrl}${endpoint.path}`, token);
+      const fromCeiling = await getJson(`${ceiling.baseUrl}${endpoint.path}`, token);
+      if (!isDeepStrictEqual(canonical(fromApp), canonical(fromCeiling))) {
+        throw new Error(
+          `The ceiling's answer to ${endpoint.path} differs from the app's:\napp: ${JSON.stringify(fromApp).slice(0, 600)}\nceiling: ${JSON.stringify(fromCeiling).slice(0, 600)}`,
+        );
+      }
+    }
+    result.endpoints = [];
+    for (const endpoint of endpoints) {
+      const options = {
+        connections: settings.connections,
+        duration: settings.duration,
+        warmup: settings.warmup,
+        headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
+      };
+      log(`${size.toLocaleString('en')}: ${endpoint.label} (app, then ceiling)`);
+      const appRun = await measure(`${app.baseUrl}${endpoint.path}`, options);
+      await settle(db, app);
+      const ceilingRun = await measure(`${ceiling.baseUrl}${endpoint.path}`, options);
+      await settle(db, ceiling);
+      log(
+        `  app ${appRun.requestsPerSecond.toFixed(0)} req/s p95 ${appRun.p95.toFixed(1)} ms; ceiling ${ceilingRun.requestsPerSecond.toFixed(0)} req/s p95 ${ceilingRun.p95.toFixed(1)} ms`,
+      );
+      result.endpoints.push({ ...endpoint, app: appRun, ceiling: ceilingRun });
+    }
+  } finally {
+    await ceiling.stop();
+    await app.stop();
+  }
+  return result;
+}
+
+/** A CPU profile of the app while it serves the browse page (cpu-profile.mjs), summarized. */
+async function profileBrowse(settings, db, sizeResult, state) {
+  const file = join(settings.workDir, 'browse.cpuprofile');
+  const app = await startApp({ ...settings.app, cpuProfile: file });
+  const browse = sizeResult.endpoints.find((e) => e.key === 'browse');
+  const options = {
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    headers: { 'x-access-token': state.buyer.token },
+  };
+  try {
+    log(
+      `CPU profile of the app serving the browse page at ${sizeResult.size.toLocaleString('en')}…`,
+    );
+    await measure(`${app.baseUrl}${browse.path}`, { ...options, duration: settings.warmup });
+    app.signal('SIGWINCH');
+    const run = await measure(`${app.baseUrl}${browse.path}`, { ...options, warmup: 0 });
+    app.signal('SIGWINCH');
+    await settle(db, app);
+    for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 250) await sleep(250);
+    return { size: sizeResult.size, requests: run.requests, ...summarizeProfile(file) };
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  const startedAt = new Date();
+  const loadAtStart = loadavg();
+  rmSync(settings.workDir, { recursive: true, force: true });
+  mkdirSync(settings.workDir, { recursive: true });
+
+  if (settings.build) {
+    log('Building the app and the client (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  const dataDir = join(tmpdir(), `gebeya-bench-${process.pid}`);
+  const db = openDatabase({ url: settings.databaseUrl, dataDir });
+  settings.app = { databaseUrl: db.appUrl, dataDir, jwtSecret: randomBytes(32).toString('hex') };
+  const report = { settings, startedAt, loadAtStart, sizes: [], skipped: [] };
+  try {
+    log(
+      `Resetting the ${db.engine} database; the app runs its migrations and posts the demo listings…`,
+    );
+    await db.reset();
+    const first = await startApp({ ...settings.app, demoData: true });
+    let buyer;
+    try {
+      buyer = await login(first.baseUrl, DEMO_BUYER);
+    } finally {
+      await first.stop();
+    }
+    // Bulk rows reuse the demo listings' photos, so pages show real images.
+    const demo = await db.rows(
+      'SELECT type, sellerId, imageFront, imageBack, imageRight, imageLeft FROM listings',
+    );
+    const images = { car: [], house: [] };
+    for (const row of demo) {
+      images[row.type.startsWith('car') ? 'car' : 'house'].push([
+        row.imageFront,
+        row.imageBack,
+        row.imageRight,
+        row.imageLeft,
+      ]);
+    }
+    const oldestDemo = (await db.rows('SELECT MIN(createdAt) AS t FROM listings'))[0].t;
+    const newest =
+      new Date(
+        typeof oldestDemo === 'string' ? `${oldestDemo.replace(' ', 'T')}Z` : oldestDemo,
+      ).getTime() - 3_600_000;
+    const state = {
+      buyer,
+      count: demo.length,
+      bulk: 0,
+      context: { sellerId: demo[0].sellerId, newest, images },
+    };
+    report.demoListings = demo.length;
+    report.machine = await machineInfo(db, settings.chromiumPath);
+
+    for (const size of settings.sizes) {
+      const missing = size - state.count;
+      if (state.rowsPerSecond && missing / state.rowsPerSecond > settings.maxSeedMinutes * 60) {
+        const minutes = Math.round(missing / state.rowsPerSecond / 60);
+        log(`Skipping ${size.toLocaleString('en')}: seeding would take about ${minutes} min`);
+        report.skipped.push({
+          size,
+          reason: `seeding would take about ${minutes} minutes at the measured ${Math.round(state.rowsPerSecond).toLocaleString('en')} rows/s (limit BENCH_MAX_SEED_MINUTES=${settings.maxSeedMinutes})`,
+        });
+        continue;
+      }
+      const result = await benchmarkSize(settings, db, size, state);
+      report.sizes.push(result);
+      // Profiled at the smallest size, where the SQL is cheapest and the app's own work shows most.
+      report.profile ??= await profileBrowse(settings, db, result, state);
+    }
+
+    report.jwt = jwtVerifyCost();
+
+    const app = await startApp(settings.app);
+    try {
+      if (settings.lighthouse) {
+        log('Lighthouse (mobile) on the home page and a browse page…');
+        report.lighthouse = await runLighthouse({
+          chromiumPath: settings.chromiumPath,
+          runs: settings.lighthouseRuns,
+          pages: [
+            { name: 'Home', url: `${app.baseUrl}/` },
+            {
+              name: 'Browse cars for rent (signed in)',
+              url: `${app.baseUrl}/getCarRent`,
+              session: buyer,
+            },
+          ],
+        });
+        for (const page of report.lighthouse) {
+          writeFileSync(
+            join(settings.workDir, `lighthouse-${page.name.split(' ')[0].toLowerCase()}.json`),
+            JSON.stringify(page.lhr),
+          );
+          delete page.lhr;
+        }
+      }
+      log(`Posting ${settings.posts} listings with four 3 MB photos each…`);
+      const seller = await login(app.baseUrl, DEMO_SELLER);
+      report.post = await measurePosts(app.baseUrl, seller.token, settings.posts);
+    } finally {
+      await app.stop();
+    }
+    report.firstLoadJs = firstLoadJs();
+    log('Attributing the first-load JS to packages (a second client build with source maps)…');
+    report.composition = firstLoadComposition();
+    report.finishedAt = new Date();
+    report.loadAtEnd = loadavg();
+    writeFileSync(join(settings.workDir, 'results.json'), JSON.stringify(report, null, 2));
+    const written = writeReport(report, settings.out);
+    log(`Wrote ${written.join(' and ')}`);
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `--report`: writes the report again from the last run's results.json, measuring nothing. */
+function reportAgain() {
+  const settings = readSettings();
+  const report = JSON.parse(readFileSync(join(settings.workDir, 'results.json'), 'utf8'));
+  for (const key of ['startedAt', 'finishedAt']) report[key] = new Date(report[key]);
+  log(`Wrote ${writeReport(report, report.settings.out).join(' and ')}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+(process.argv.includes('--report') ? Promise.resolve().then(reportAgain) : main()).catch(
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,24 @@
+// Preloaded into the app (node --import) while the benchmark records which SQL each endpoint sends:
+// every statement TypeORM runs, with its parameters, becomes one JSON line in BENCH_SQL_LOG.
+// The ceiling server then replays exactly those statements. Never loaded while measuring.
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+// The app's own CommonJS copy of TypeORM, so the patched prototypes are the ones it uses.
+const require = createRequire(join(process.cwd(), 'package.json'));
+
+const log = process.env.BENCH_SQL_LOG;
+const runners = [
+  'typeorm/driver/mysql/MysqlQueryRunner.js',
+  'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js',
+];
+
+for (const path of runners) {
+  const Runner = Object.values(require(path))[0];
+  const query = Runner.prototype.query;
+  Runner.prototype.query = function (sql, parameters, ...rest) {
+    if (log) appendFileSync(log, `${JSON.stringify({ sql, parameters: parameters ?? [] })}\n`);
+    return query.call(this, sql, parameters, ...rest);
+  };
+}
