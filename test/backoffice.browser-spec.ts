@@ -65,6 +65,9 @@ describe('Back-office in Chromium', () => {
       'Seller House Rent',
       'Seller House Sell',
       'Buyer Data',
+      'Seller Contact',
+      'Buyer Contact',
+      'History',
       'Costs',
       'Income',
     ]);
