@@ -3,6 +3,7 @@ import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './ut
 
 const ADMIN = { email: 'admin.browser@gebeya.et', password: 'admin password 1' };
 const MANAGER = { email: 'mulu.manager@gebeya.et', password: 'manager password 1' };
+const SELLER = { email: 'hana.seller@gebeya.et', password: 'seller password 1' };
 
 /** The tile names of the dashboard, in order. */
 async function tiles(page: Page): Promise<string[]> {
@@ -90,6 +91,66 @@ describe('Back-office in Chromium', () => {
     await manager.context.close();
     expect(manager.errors).toEqual([]);
   });
+
+  it("an admin replies to a seller's inquiry and the seller reads the reply", async () => {
+    const registered = await fetch(`${app.server.baseUrl}/api/seller/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...SELLER,
+        sellerFirstName: 'Hana',
+        sellerLastName: 'Girma',
+        PhoneNumber: '+251911556677',
+        sellerCountry: 'Ethiopia',
+        sellerCity: 'Adama',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const title = 'Top-up not showing';
+
+    // The seller writes from the contact page on a phone.
+    const seller = await newPage(app.browser, VIEWPORTS.phone);
+    await signInAs(seller.page, app.server.baseUrl, SELLER.email, SELLER.password);
+    await seller.page.goto(`${app.server.baseUrl}/contact`);
+    await seller.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await seller.page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('I paid 500 ETB through Chapa this morning but my balance is still 0.');
+    await seller.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await seller.page.getByText('Your inquiry has been sent successfully.').waitFor();
+    await seller.page.getByText('Waiting for response').waitFor();
+
+    // The admin sees the unanswered badge, opens the sellers' inquiries and replies.
+    const admin = await newPage(app.browser, VIEWPORTS.desktop);
+    await signInAs(admin.page, app.server.baseUrl, ADMIN.email, ADMIN.password);
+    await admin.page.goto(`${app.server.baseUrl}/employee/admin`);
+    const menuLink = admin.page
+      .getByRole('navigation', { name: 'Back-office menu' })
+      .getByRole('link', { name: /Seller Contact/ });
+    await menuLink.getByText('1 unanswered inquiry').waitFor();
+    await menuLink.click();
+    await admin.page.waitForURL(/\/employee\/sellerContact$/);
+    const row = admin.page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Waiting for response').waitFor();
+    await screenshot(admin.page, 'backoffice-seller-inquiry-desktop');
+    await row.getByRole('button', { name: `Reply to ${title}` }).click();
+    const reply = 'Thank you, Hana. The payment was confirmed and 500 ETB is now on your balance.';
+    await admin.page.getByRole('dialog').getByLabel('Reply').fill(reply);
+    await admin.page.getByRole('button', { name: 'Send reply' }).click();
+    await admin.page.getByText('Reply sent.').waitFor();
+    await row.getByText(reply).waitFor();
+    await admin.context.close();
+    expect(admin.errors).toEqual([]);
+
+    // Back on the seller's phone, the reply is under the inquiry.
+    await seller.page.reload();
+    await seller.page.getByText('Reply from our staff').waitFor();
+    await seller.page.getByText(reply).waitFor();
+    expect(await seller.page.getByText('Waiting for response').count()).toBe(0);
+    await screenshot(seller.page, 'backoffice-seller-reads-reply-phone');
+    await seller.context.close();
+    expect(seller.errors).toEqual([]);
+  }, 120000);
 
   it('a manager reads the income page with its chart', async () => {
     const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
