@@ -3,50 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
-import type { ListingType } from '../../listings/listing-types';
 import { unreadReply } from '../../requests/test-fixtures';
+import { historyReply as historyPages } from '../test-fixtures';
 
-const record = (type: ListingType, historyId: number, buyerFirstName: string) => ({
-  historyId,
-  type: {
-    carRent: 'Car Rent',
-    houseRent: 'House Rent',
-    carSell: 'Car Sell',
-    houseSell: 'House Sell',
-  }[type],
-  listingType: type,
-  postHash: `p${historyId}`,
-  date: new Date(2026, 10, 2, 14, 30).toISOString(),
-  sellerId: 1,
-  sellerFirstName: 'Abebe',
-  sellerLastName: 'Kebede',
-  sellerPhoneNumber: '+251911234567',
-  buyerId: 20 + historyId,
-  buyerFirstName,
-  buyerLastName: 'Alemu',
-  buyerPhoneNumber: '+251944556677',
-  message: `Deal ${historyId}`,
-});
-
-/** The reply for one group, as the server sends it when asked with `type`. */
-function historyReply(_: unknown, url: URL): [number, unknown] {
-  const type = url.searchParams.get('type') as ListingType;
-  const page = Number(url.searchParams.get('page'));
-  const rows: Record<ListingType, ReturnType<typeof record>[]> = {
-    carRent: [record('carRent', page === 1 ? 1 : 9, page === 1 ? 'Meron' : 'Yonas')],
-    houseRent: [],
-    carSell: [record('carSell', 2, 'Dawit')],
-    houseSell: [record('houseSell', 3, 'Sara')],
-  };
-  return [
-    200,
-    {
-      status: 'success',
-      data: { [type]: rows[type] },
-      meta: { [type]: { page, pageSize: 10, total: type === 'carRent' ? 11 : rows[type].length } },
-    },
-  ];
-}
+const historyReply = historyPages(10);
 
 describe('Seller history', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,52 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, lastCallTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import type { ListingType } from '../../listings/listing-types';
 import { staffSession } from '../test-fixtures';
+import { historyReply as historyPages } from '../../history/test-fixtures';
 
-const NAMES = {
-  carRent: 'Car Rent',
-  houseRent: 'House Rent',
-  carSell: 'Car Sell',
-  houseSell: 'House Sell',
-} as const;
-
-const record = (type: ListingType, historyId: number, buyerFirstName: string) => ({
-  historyId,
-  type: NAMES[type],
-  listingType: type,
-  postHash: `p${historyId}`,
-  date: new Date(2026, 10, 2, 14, 30).toISOString(),
-  sellerId: 1,
-  sellerFirstName: 'Abebe',
-  sellerLastName: 'Kebede',
-  sellerPhoneNumber: '+251911234567',
-  buyerId: 20 + historyId,
-  buyerFirstName,
-  buyerLastName: 'Alemu',
-  buyerPhoneNumber: '+251944556677',
-  message: `Deal ${historyId}`,
-});
-
-/** One group's reply, as the server sends it when asked with `type`; car rent has two pages. */
-function historyReply(_: unknown, url: URL): [number, unknown] {
-  const type = url.searchParams.get('type') as ListingType;
-  const page = Number(url.searchParams.get('page'));
-  const rows = {
-    carRent: [record('carRent', page === 1 ? 1 : 9, page === 1 ? 'Meron' : 'Yonas')],
-    houseRent: [],
-    carSell: [record('carSell', 2, 'Dawit')],
-    houseSell: [record('houseSell', 3, 'Sara')],
-  }[type];
-  return [
-    200,
-    {
-      status: 'success',
-      data: { [type]: rows },
-      meta: { [type]: { page, pageSize: 15, total: type === 'carRent' ? 16 : rows.length } },
-    },
-  ];
-}
+const historyReply = historyPages(15);
 
 describe('Staff history', () => {
   afterEach(() => vi.unstubAllGlobals());
