@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { newPage, screenshot, useAppInChromium, VIEWPORTS } from './utils/browser';
+import { logIn, newPage, screenshot, useAppInChromium, VIEWPORTS } from './utils/browser';
 import { TestSmtpServer } from './utils/smtp';
 
 describe('Accounts in Chromium', () => {
@@ -17,16 +16,6 @@ describe('Accounts in Chromium', () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
   }));
-
-  async function logIn(page: Page, password: string) {
-    await page.goto(`${app.server.baseUrl}/login`);
-    await page.getByRole('heading', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText('Successfully logged in! Redirecting to home...').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
 
   it.each(Object.entries(VIEWPORTS))(
     'registers a seller, logs in and out (%s)',
@@ -100,7 +89,7 @@ describe('Accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password reset successfully! Redirecting to login...').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, 'my new password 2');
+    await logIn(page, app.server.baseUrl, email, 'my new password 2');
     expect(errors).toEqual([]);
     await context.close();
   });

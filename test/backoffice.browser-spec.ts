@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
+import { logIn, newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
 
 const ADMIN = { email: 'admin.browser@gebeya.et', password: 'admin password 1' };
 const MANAGER = { email: 'mulu.manager@gebeya.et', password: 'manager password 1' };
@@ -52,11 +52,7 @@ describe('Back-office in Chromium', () => {
     // The manager signs in through the login page.
     const manager = await newPage(app.browser, VIEWPORTS.phone);
     const mpage = manager.page;
-    await mpage.goto(`${app.server.baseUrl}/login`);
-    await mpage.getByLabel('Email', { exact: true }).fill(MANAGER.email);
-    await mpage.getByLabel('Password', { exact: true }).fill(MANAGER.password);
-    await mpage.getByRole('button', { name: 'Login', exact: true }).click();
-    await mpage.waitForURL((url) => url.pathname === '/');
+    await logIn(mpage, app.server.baseUrl, MANAGER.email, MANAGER.password);
     await mpage.goto(`${app.server.baseUrl}/employee/admin`);
     expect(await tiles(mpage)).toEqual([
       'Employees',

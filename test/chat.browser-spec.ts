@@ -1,5 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
+import {
+  newPage,
+  openChat,
+  say,
+  screenshot,
+  signInAs,
+  useAppInChromium,
+  VIEWPORTS,
+} from './utils/browser';
 
 describe('Chat assistant in Chromium', () => {
   const app = useAppInChromium({ DEMO_DATA: 'false' });
@@ -23,19 +31,6 @@ describe('Chat assistant in Chromium', () => {
     });
     expect(res.status).toBe(201);
     return { email, password };
-  }
-
-  async function openChat(page: Page): Promise<Locator> {
-    await page.getByRole('button', { name: 'Chat assistant' }).click();
-    const panel = page.getByRole('dialog', { name: 'Gebeya assistant' });
-    await panel.waitFor();
-    return panel;
-  }
-
-  async function say(panel: Locator, text: string) {
-    const input = panel.getByRole('textbox', { name: 'Type your message' });
-    await input.fill(text);
-    await input.press('Enter');
   }
 
   /** The panel is the spec's 300 × 300 px, and wholly on screen even on a 360 px phone. */

@@ -1,5 +1,11 @@
-import type { Page } from 'playwright-core';
-import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
+import {
+  newPage,
+  payOnSandboxCheckout,
+  screenshot,
+  signInAs,
+  useAppInChromium,
+  VIEWPORTS,
+} from './utils/browser';
 import { jpegPhoto } from './utils/images';
 import { formFor } from './utils/listings';
 
@@ -65,14 +71,6 @@ describe('Payments in Chromium', () => {
     const { data } = (await posted.json()) as { data: { postHash: string } };
     listingPath = `/seller/houseRent/${data.postHash}`;
   });
-
-  /** On the sandbox's hosted checkout: it is labelled, and its Pay sends the payer back. */
-  async function payOnSandboxCheckout(page: Page, screenshotName: string) {
-    await page.waitForURL(/\/api\/sandbox\/chapa\/checkout\//);
-    await page.getByText('Sandbox: no real money moves').waitFor();
-    await screenshot(page, screenshotName);
-    await page.getByRole('button', { name: /^Pay / }).click();
-  }
 
   it.each(Object.entries(VIEWPORTS))(
     'a seller tops up through the sandbox checkout (%s)',

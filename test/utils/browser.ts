@@ -1,8 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 import { freePort } from './free-port';
 
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-output', 'screenshots');
@@ -94,9 +94,11 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** A full-page screenshot; the name may have folders ('journey/phone/01-home'). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
 }
 
 export interface AppInChromium {
@@ -141,4 +143,38 @@ export async function signInAs(page: Page, baseUrl: string, email: string, passw
   await page.goto(baseUrl);
   await page.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), data);
   return data;
+}
+
+/** Signs in through the login page, as a person would; it then sends them home. */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Successfully logged in! Redirecting to home...').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** On the sandbox's hosted checkout: it is labelled, and its Pay sends the payer back. */
+export async function payOnSandboxCheckout(page: Page, screenshotName: string) {
+  await page.waitForURL(/\/api\/sandbox\/chapa\/checkout\//);
+  await page.getByText('Sandbox: no real money moves').waitFor();
+  await screenshot(page, screenshotName);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Opens the chat assistant's panel from its floating button. */
+export async function openChat(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Chat assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Gebeya assistant' });
+  await panel.waitFor();
+  return panel;
+}
+
+/** Types a message to the chat assistant and sends it. */
+export async function say(panel: Locator, text: string) {
+  const input = panel.getByRole('textbox', { name: 'Type your message' });
+  await input.fill(text);
+  await input.press('Enter');
 }

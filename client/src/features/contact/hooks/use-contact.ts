@@ -8,6 +8,8 @@ export function useOwnInquiries(type: SenderType, page: number) {
     queryKey: contactKeys.own(type, page),
     queryFn: () => contactApi.own(type, page, t('contact.loadFailed')),
     placeholderData: keepPreviousData,
+    // Staff reply while the tab stays open: coming back to the page must show their answer.
+    staleTime: 0,
   });
 }
 

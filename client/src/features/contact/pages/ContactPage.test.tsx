@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
@@ -61,6 +61,20 @@ describe.each<[SenderType, typeof SELLER_SESSION]>([
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
     expect(await within(list).findByText('Listing photos')).toBeInTheDocument();
     expect(within(list).getByText('Waiting for response')).toBeInTheDocument();
+  });
+
+  it('shows a reply that came while the user was on another page', async () => {
+    let rows = [inquiry(type, 1, 'Payments')];
+    mockApi({ [`GET /api/${type}/contact`]: () => listReply(rows) });
+    const { router } = renderApp('/contact', session);
+    const list = await screen.findByRole('region', { name: 'Your inquiries' });
+    expect(await within(list).findByText('Waiting for response')).toBeInTheDocument();
+
+    rows = [inquiry(type, 1, 'Payments', 'Use telebirr.')];
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/contact'));
+    const again = await screen.findByRole('region', { name: 'Your inquiries' });
+    expect(await within(again).findByText('Use telebirr.')).toBeInTheDocument();
   });
 
   it('needs a title and a description', async () => {

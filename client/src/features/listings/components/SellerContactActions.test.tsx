@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   SELLER_SESSION,
 } from '../../../test/render';
+import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { SellerContactActions } from './SellerContactActions';
 
 const subscription = (status: 'none' | 'active' | 'expired') => () =>
@@ -79,7 +80,10 @@ function deferred() {
 }
 
 describe('Seller contact actions', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 
   it.each([
     ['a seller', SELLER_SESSION],
@@ -203,11 +207,12 @@ describe('Seller contact actions', () => {
     const notice = (
       await screen.findByText(/You need an active subscription to notify the seller\./)
     ).closest('[role="alert"]') as HTMLElement;
-    expect(within(notice).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/buyer/subscibe',
-    );
+    const subscribe = within(notice).getByRole('link', { name: 'Subscribe' });
+    expect(subscribe).toHaveAttribute('href', '/buyer/subscibe');
     expect(pathsOf(calls)).toEqual(['GET /api/buyer/subscription']);
+    // The payment's return page leads back to where the buyer was.
+    await userEvent.click(subscribe);
+    expect(subscribeOrigin.read()).toBe('/');
   });
 
   it('shows the subscription notice when the server refuses the request (403)', async () => {

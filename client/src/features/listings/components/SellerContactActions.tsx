@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { BUYER_FREE_TRIALS } from '../../subscription/api/subscription-api';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
 import { useNotifySeller, useSellerAddress } from '../../subscription/hooks/use-seller-contact';
 import '../../subscription/i18n';
+import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { BUYER_SUBSCRIBE_PATH } from '../../subscription/subscription-paths';
 import type { ListingType } from '../listing-types';
 
@@ -24,13 +25,18 @@ export interface SellerContactActionsProps {
 
 const spinner = <CircularProgress size={18} color="inherit" />;
 
-/** A notice with the way to the buyer's subscription page. */
+/** A notice with the way to the buyer's subscription page, and back here after paying. */
 function SubscribeNotice({ text }: { text: string }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Alert severity="warning">
       {text}{' '}
-      <Link component={RouterLink} to={BUYER_SUBSCRIBE_PATH}>
+      <Link
+        component={RouterLink}
+        to={BUYER_SUBSCRIBE_PATH}
+        onClick={() => subscribeOrigin.save(pathname)}
+      >
         {t('subscription.contact.subscribe')}
       </Link>
     </Alert>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
+import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { heldReply, outcomeReply } from '../test-fixtures';
 
 const SELLER_VERIFY = 'GET /api/payment/chapa/verify';
@@ -63,6 +64,24 @@ describe('Payment return pages', () => {
     expect(requested).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/buyer/subscibe'));
+  });
+
+  it('leads a buyer who came from a listing back to it', async () => {
+    subscribeOrigin.save('/seller/carSell/car-7');
+    mockApi({
+      [BUYER_VERIFY]: outcomeReply({
+        reference: 'TX-BUYER-2',
+        subscriptionEndDate: '2026-07-05T12:00:00.000Z',
+      }),
+    });
+    const { router } = renderApp('/payment/buyer/return?tx_ref=TX-BUYER-2', BUYER_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/buyer/subscibe',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the listing' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/carSell/car-7'));
   });
 
   it('falls back to the reference kept in session storage', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { OutcomeText } from '../components/OutcomeText';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';
@@ -61,8 +62,10 @@ export function PaymentReturnPage({ payer }: { payer: Payer }) {
       {t('payment.return.reference', { reference })}
     </Typography>
   );
-  const continueButton = (
-    <Button component={RouterLink} to={PAYMENT_PATHS[payer].account} variant="contained">
+  // A buyer who came to subscribe from a listing goes back to it once paid.
+  const [origin] = useState(() => (payer === 'buyer' ? subscribeOrigin.read() : null));
+  const continueButton = (variant: 'contained' | 'outlined' = 'contained') => (
+    <Button component={RouterLink} to={PAYMENT_PATHS[payer].account} variant={variant}>
       {t('payment.return.continue')}
     </Button>
   );
@@ -80,7 +83,18 @@ export function PaymentReturnPage({ payer }: { payer: Payer }) {
       <View
         icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
         title={t('payment.return.success')}
-        actions={continueButton}
+        actions={
+          origin ? (
+            <>
+              <Button component={RouterLink} to={origin} variant="contained">
+                {t('payment.return.backToListing')}
+              </Button>
+              {continueButton('outlined')}
+            </>
+          ) : (
+            continueButton()
+          )
+        }
       >
         <Alert severity="success" role="status">
           <OutcomeText payer={payer} outcome={verification.data} />
@@ -100,7 +114,7 @@ export function PaymentReturnPage({ payer }: { payer: Payer }) {
               {t('payment.return.tryAgain')}
             </Button>
           )}
-          {continueButton}
+          {continueButton()}
         </>
       }
     >
