@@ -70,7 +70,8 @@ export function Header() {
                 to={link.to}
                 end={link.to === '/'}
                 color="inherit"
-                sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+                // Darker, not lighter, than the bar: white text keeps its contrast.
+                sx={{ '&.active': { bgcolor: 'primary.dark' } }}
               >
                 {t(link.labelKey)}
               </Button>

@@ -3,12 +3,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Pager } from '../../features/listings/components/Pager';
+import { ScrollTableContainer } from './ScrollTableContainer';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -39,15 +39,14 @@ export function PagedTablePanel(props: PagedTablePanelProps) {
   else
     body = (
       <>
-        {/* On a narrow phone the container scrolls sideways rather than squeezing the columns. */}
-        <TableContainer sx={{ opacity: props.stale ? 0.6 : 1 }}>
+        <ScrollTableContainer labelledBy={id} stale={props.stale}>
           <Table size="small" aria-labelledby={id}>
             <TableHead>
               <TableRow>{props.head}</TableRow>
             </TableHead>
             <TableBody>{props.rows}</TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTableContainer>
         <Pager page={props.page} pages={props.pages} onChange={props.onPageChange} />
       </>
     );

@@ -11,19 +11,18 @@ export function AdSlot() {
     <Paper
       component="aside"
       aria-label={t('home.adLabel')}
-      sx={{
+      // Greens only, and no faded text: white stays readable (4.5:1) across the whole gradient.
+      sx={(theme) => ({
         p: 3,
-        background: 'linear-gradient(120deg, #078930 0%, #0b6b28 60%, #FCDD09 140%)',
-        color: '#fff',
-      }}
+        background: `linear-gradient(120deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
+        color: theme.palette.primary.contrastText,
+      })}
     >
-      <Typography variant="overline" sx={{ opacity: 0.8 }}>
-        {t('home.adLabel')}
-      </Typography>
+      <Typography variant="overline">{t('home.adLabel')}</Typography>
       <Typography variant="h3" component="p">
         {t('home.adTitle')}
       </Typography>
-      <Typography sx={{ mb: 2, opacity: 0.9 }}>{t('home.adText')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('home.adText')}</Typography>
       <Button component={RouterLink} to="/contact" variant="contained" color="secondary">
         {t('home.adButton')}
       </Button>

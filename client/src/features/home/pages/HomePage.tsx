@@ -16,7 +16,7 @@ export function HomePage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
             {t('home.heroTitle')}
           </Typography>
-          <Typography sx={{ mt: 1, maxWidth: 640, opacity: 0.9 }}>{t('home.heroText')}</Typography>
+          <Typography sx={{ mt: 1, maxWidth: 640 }}>{t('home.heroText')}</Typography>
         </Container>
       </Box>
       <Container sx={{ py: 4 }}>

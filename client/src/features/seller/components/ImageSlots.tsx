@@ -65,13 +65,26 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
                   <AddPhotoAlternateIcon color="disabled" fontSize="large" aria-hidden />
                 )}
               </Box>
+              {/* The file input inside is the control (named by this label), so the label that
+                  looks like a button is neither a button nor a tab stop itself. */}
               <Button
                 component="label"
+                role={undefined}
+                tabIndex={-1}
                 variant={picked ? 'outlined' : 'contained'}
                 size="small"
                 fullWidth
                 disabled={disabled}
-                sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                sx={{
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  '&:has(input:focus-visible)': {
+                    outline: '2px solid',
+                    outlineColor: 'primary.dark',
+                    outlineOffset: 2,
+                  },
+                }}
               >
                 {label}
                 <Box

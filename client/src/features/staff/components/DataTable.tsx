@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTableContainer } from '../../../shared/components/ScrollTableContainer';
 import { SearchField } from '../../../shared/components/SearchField';
 import type { TablePage } from '../api/staff-api';
 import type { TableState } from '../hooks/use-table-state';
@@ -90,7 +90,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {query.error.message}
         </Alert>
       ) : (
-        <TableContainer sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <ScrollTableContainer labelledBy={`${id}-title`} stale={query.isPlaceholderData}>
           <Table size="small" aria-labelledby={`${id}-title`}>
             <TableHead>
               <TableRow>
@@ -176,7 +176,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTableContainer>
       )}
       <TablePagination
         component="div"

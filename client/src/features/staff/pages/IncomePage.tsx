@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTableContainer } from '../../../shared/components/ScrollTableContainer';
 import { formatMoney } from '../../../shared/format/money';
 import { LoadingRow } from '../../listings/components/LoadingRow';
 import { POST_FEE_ETB } from '../../subscription/api/subscription-api';
@@ -70,8 +70,8 @@ export function IncomePage() {
             ) : (
               <>
                 <IncomeChart months={query.data.months} />
-                <TableContainer sx={{ mt: 2 }}>
-                  <Table size="small" aria-label={t('staff.income.byMonth')}>
+                <ScrollTableContainer label={t('staff.income.byMonth')}>
+                  <Table size="small" aria-label={t('staff.income.byMonth')} sx={{ mt: 2 }}>
                     <TableHead>
                       <TableRow>
                         <TableCell>{t('staff.income.month')}</TableCell>
@@ -93,7 +93,7 @@ export function IncomePage() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </ScrollTableContainer>
               </>
             )}
           </Paper>
@@ -147,7 +147,7 @@ function Figures({ report, money }: { report: IncomeReport; money: (n: number) =
             {f.value}
           </Typography>
           {f.note && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
               {f.note}
             </Typography>
           )}
