@@ -31,6 +31,12 @@ export function SellerLayout({ children }: { children: ReactNode }) {
             </Badge>
           }
           onClick={menu.openMenu}
+          // The badge's digits (even a hidden 0) would otherwise run into the button's name.
+          aria-label={
+            unread > 0
+              ? `${t('seller.menu.title')} (${t('requests.badge', { count: unread })})`
+              : t('seller.menu.title')
+          }
           aria-controls={menu.drawerId}
           aria-expanded={menu.open}
           sx={{ display: { md: 'none' }, mb: 2 }}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
+import { unreadReply } from '../../requests/test-fixtures';
 
 const TILES: [string, string][] = [
   ['Post Car for Rent', '/seller/postRentCar'],
@@ -55,6 +56,14 @@ describe('Seller dashboard', () => {
     );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close seller menu' }));
     await vi.waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it('names the new requests on the menu button, and nothing else when there are none', async () => {
+    mockApi({ 'GET /api/buyer/request/unread': unreadReply(2) });
+    renderApp('/seller/adminPost', SELLER_SESSION);
+    expect(
+      await screen.findByRole('button', { name: 'Seller menu (2 new requests)' }),
+    ).toBeInTheDocument();
   });
 
   it('is for sellers only', async () => {
