@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../shared/components/SearchField';
 import { listingKeys, listingsApi } from '../api/listings-api';
@@ -35,6 +35,8 @@ export function BrowsePage({ type }: { type: ListingType }) {
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
+  // The cards are built in short slices after the data arrives, not in one long task.
+  const data = useDeferredValue(query.data);
 
   const goTo = (next: number) => {
     setPaging({ view, page: next });
@@ -57,11 +59,11 @@ export function BrowsePage({ type }: { type: ListingType }) {
           sx={{ minWidth: { sm: 320 } }}
         />
       </Stack>
-      {query.isPending ? (
-        <LoadingRow text={t(`listings.loading.${type}`)} />
-      ) : query.isError ? (
+      {query.isError ? (
         <Alert severity="error">{query.error.message}</Alert>
-      ) : query.data.listings.length === 0 ? (
+      ) : !data ? (
+        <LoadingRow text={t(`listings.loading.${type}`)} />
+      ) : data.listings.length === 0 ? (
         <Alert severity="info">{t(q ? 'listings.noMatches' : `listings.empty.${type}`)}</Alert>
       ) : (
         <>
@@ -74,11 +76,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
               opacity: query.isPlaceholderData ? 0.6 : 1,
             }}
           >
-            {query.data.listings.map((listing) => (
+            {data.listings.map((listing, index) => (
               <ListingCard
                 key={listing.postHash}
                 listing={listing}
                 to={detailPathOf(type, listing.postHash)}
+                priority={index < columns}
               />
             ))}
           </Box>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import '../i18n';
 import { OutcomeText } from '../components/OutcomeText';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';
