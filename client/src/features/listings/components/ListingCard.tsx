@@ -18,7 +18,7 @@ interface ListingCardProps {
   to: string;
   /** Extra buttons under the card (the seller's Edit / Delete). */
   actions?: ReactNode;
-  /** A card of the first row: its photo is wanted at once, not lazily after the page settles. */
+  /** A card in view when the page opens: its photo is wanted at once, not lazily. */
   priority?: boolean;
 }
 

@@ -7,13 +7,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../shared/components/SearchField';
-import { listingKeys, listingsApi } from '../api/listings-api';
+import { browseQuery } from '../api/listings-api';
 import { LoadingRow } from '../components/LoadingRow';
 import { ListingCard } from '../components/ListingCard';
 import { Pager } from '../components/Pager';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
+
+/** The rows a phone or a desktop shows without scrolling: their photos load first. */
+const FIRST_ROWS = 2;
 
 /** Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search and page on the server. */
 export function BrowsePage({ type }: { type: ListingType }) {
@@ -30,8 +33,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
 
   const params = { q, page, pageSize };
   const query = useQuery({
-    queryKey: listingKeys.browse(type, params),
-    queryFn: () => listingsApi.browse(type, params, t(`listings.failed.${type}`)),
+    ...browseQuery(type, params, t(`listings.failed.${type}`)),
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
@@ -81,7 +83,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
                 key={listing.postHash}
                 listing={listing}
                 to={detailPathOf(type, listing.postHash)}
-                priority={index < columns}
+                priority={index < FIRST_ROWS * columns}
               />
             ))}
           </Box>
