@@ -1,29 +1,50 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// React Router's package exports name only its development build, dev warnings and all; the
+// production build next to it is the same code without them.
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     // In development the API runs on the Nest server; the built client is served by it directly.
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
+    },
   },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React and its router change less often than our code: their own chunk stays cached
+        // across releases. Every other library goes with the code that uses it, so the first
+        // page loads only the MUI components and helpers it renders.
         manualChunks(id) {
-          // Libraries only lazy pages use (Stripe's card form, the chat's fuzzy search) stay in
-          // those pages' chunks, off the first load.
-          if (!id.includes('node_modules') || /node_modules\/(@stripe\/|fuse\.js\/)/.test(id)) {
-            return undefined;
+          if (
+            /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)
+          ) {
+            return 'react';
           }
-          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group)\//.test(id)) return 'mui';
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
+          return undefined;
         },
       },
     },
@@ -35,4 +56,4 @@ export default defineConfig({
     // MUI forms typed key by key in jsdom are slow on a 2-core machine.
     testTimeout: 20000,
   },
-});
+}));

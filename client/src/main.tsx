@@ -1,9 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { languageReady } from './app/i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// Amharic readers wait for their texts (one small file) rather than see the page in English first.
+void languageReady.then(() =>
+  // As a transition React renders the first page in short slices instead of one long task, so a
+  // slow phone stays responsive while the page is built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
 );

@@ -1,7 +1,5 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import am from './locales/am.json';
 import en from './locales/en.json';
 
 export const LANGUAGES = [
@@ -11,26 +9,59 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-// Registered before init so the detected language sets <html lang> too (screen readers, fonts).
+/** English first (the spec's texts are English); Amharic once chosen, remembered in localStorage. */
+function storedLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.find((l) => l.code === stored)?.code ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+// Registered before init so the first language sets <html lang> too (screen readers, fonts).
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Storage may be full or blocked: the choice then lasts for this page only.
+  }
 });
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { translation: en }, am: { translation: am } },
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES.map((l) => l.code),
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    // English first: the spec's texts are English; Amharic once chosen, remembered in localStorage.
-    detection: {
-      order: ['localStorage'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  resources: { en: { translation: en } },
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+
+let amharic: Promise<void> | undefined;
+
+/** The app's texts in a language: English comes with the app, Amharic loads when first needed. */
+function loadTexts(code: LanguageCode): Promise<void> {
+  if (code === 'en') return Promise.resolve();
+  amharic ??= import('./locales/am.json').then(
+    (texts) => void i18n.addResourceBundle('am', 'translation', texts.default, true, false),
+    (error: unknown) => {
+      amharic = undefined;
+      throw error;
     },
-  });
+  );
+  return amharic;
+}
+
+/** Switches the language once its texts are there, so no page shows half-translated. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadTexts(code);
+  await i18n.changeLanguage(code);
+}
+
+/** Settles once the remembered language can be shown; English stands in if its texts fail to load. */
+export const languageReady: Promise<void> = changeLanguage(storedLanguage()).catch((error) =>
+  console.error('Could not load the chosen language', error),
+);
 
 export default i18n;

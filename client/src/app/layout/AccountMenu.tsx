@@ -1,13 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { firstNameOf } from '../auth/session';
+import { Menu, MenuItem } from './lazy-modals';
 
 /** Signed out: Login and Register. Signed in: "Name (Role)" opening a menu with Logout. */
 export function AccountMenu() {

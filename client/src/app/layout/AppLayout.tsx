@@ -1,13 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { ChatWidget } from '../../features/chat/components/ChatWidget';
 import { ownerOf } from '../../features/chat/chat-history';
 import { useAuth } from '../auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Snackbar } from './lazy-modals';
+
+// The assistant's button comes after the page: its code is not needed to show the page.
+const ChatWidget = lazy(() =>
+  import('../../features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })),
+);
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -15,12 +20,17 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall, so the footer does not show and then jump down as the page loads. */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
       {/* Signed-in users only; a new account gets a fresh conversation. */}
-      {session && <ChatWidget key={ownerOf(session)} session={session} />}
+      {session && (
+        <Suspense fallback={null}>
+          <ChatWidget key={ownerOf(session)} session={session} />
+        </Suspense>
+      )}
       <Snackbar
         open={notice !== null}
         onClose={dismissNotice}

@@ -34,7 +34,7 @@ describe('Header', () => {
   it('logs out: clears the stored session and goes to /login', async () => {
     const { router } = renderApp('/about', SELLER_SESSION);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -1,10 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n';
+import { changeLanguage, LANGUAGES } from '../i18n';
+import { Menu, MenuItem } from './lazy-modals';
 
 /** English / አማርኛ; i18next remembers the choice in localStorage. */
 export function LanguageSwitcher() {
@@ -36,7 +35,7 @@ export function LanguageSwitcher() {
             selected={language.code === current.code}
             lang={language.code}
             onClick={() => {
-              void i18n.changeLanguage(language.code);
+              void changeLanguage(language.code);
               setAnchor(null);
             }}
           >

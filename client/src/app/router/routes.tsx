@@ -3,6 +3,7 @@ import { MessagePage } from '../../features/access/pages/MessagePage';
 import { CONTACT_ROUTES } from '../../features/contact/routes';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
+import { BrowseRoute } from '../../features/listings/pages/BrowseRoute';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
 import { STAFF_ROUTES } from '../../features/staff/routes';
@@ -14,9 +15,6 @@ const AboutPage = lazy(() =>
 );
 const ServicesPage = lazy(() =>
   import('../../features/marketing/pages/ServicesPage').then((m) => ({ default: m.ServicesPage })),
-);
-const BrowsePage = lazy(() =>
-  import('../../features/listings/pages/BrowsePage').then((m) => ({ default: m.BrowsePage })),
 );
 const DetailPage = lazy(() =>
   import('../../features/listings/pages/DetailPage').then((m) => ({ default: m.DetailPage })),
@@ -112,7 +110,7 @@ export const APP_ROUTES: AppRoute[] = [
       path: TYPE_INFO[type].browsePath,
       nameKey: TYPE_INFO[type].titleKey,
       access: SIGNED_IN,
-      element: <BrowsePage key={type} type={type} />,
+      element: <BrowseRoute key={type} type={type} />,
     },
     {
       path: `/seller/${TYPE_INFO[type].segment}/:postHash`,

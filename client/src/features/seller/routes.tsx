@@ -1,8 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppRoute, RouteAccess } from '../../app/router/routes';
 import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
-import '../history/i18n';
-import './i18n';
 import {
   DASHBOARD_PATH,
   HISTORY_PATH,

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppRoute } from '../../app/router/routes';
 import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
-import './i18n';
 import {
   ADMINS,
   ALL_STAFF,

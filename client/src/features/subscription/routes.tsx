@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/router/routes';
-import './i18n';
 import { BUYER_SUBSCRIBE_PATH } from './subscription-paths';
 
 const BuyerSubscriptionPage = lazy(() =>

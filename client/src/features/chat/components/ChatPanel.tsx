@@ -13,6 +13,7 @@ import { useAuth } from '../../../app/auth/AuthProvider';
 import { APP_ROUTES } from '../../../app/router/routes';
 import { askAssistant, slowDownMessage } from '../api/chat-api';
 import type { ChatMessage } from '../chat-history';
+import '../i18n/page-names';
 import { navigationReply, resolveNavigation } from '../navigation/resolve-navigation';
 import { MessageText } from './MessageText';
 import { panelPlacement } from './panel-placement';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstNameOf, type StoredSession } from '../../../app/auth/session';
-import { OPEN_CHAT_EVENT } from '../../../shared/chat-events';
+import { OPEN_CHAT_EVENT, takeChatRequest } from '../../../shared/chat-events';
 import { clearHistory, loadHistory, ownerOf, saveHistory, type ChatMessage } from '../chat-history';
 import '../i18n';
 import { panelPlacement } from './panel-placement';
@@ -36,8 +36,11 @@ export function ChatWidget({ session }: { session: StoredSession }) {
   useEffect(() => () => clearHistory(), []);
 
   useEffect(() => {
-    const onOpen = () => setOpen(true);
+    const onOpen = () => {
+      if (takeChatRequest()) setOpen(true);
+    };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    onOpen();
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, []);
 

@@ -5,6 +5,7 @@ import type { StoredSession } from '../../../app/auth/session';
 import { APP_ROUTES, type AppRoute, type RouteAccess } from '../../../app/router/routes';
 import { BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
 import '../i18n';
+import '../i18n/page-names';
 import {
   COMMAND_WORDS,
   commandTarget,

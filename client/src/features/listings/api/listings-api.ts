@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '../../../api/client';
 import { readSession } from '../../../app/auth/session';
 import { toListingView, type ListingType, type ListingView } from '../listing-types';
@@ -34,6 +35,14 @@ export const listingKeys = {
   /** One own listing; under `all` so every create, update and delete refreshes it. */
   ownOne: (type: ListingType, postHash: string) => ['listings', 'ownOne', type, postHash] as const,
 };
+
+/** One browse page's query, shared by the page and the route that asks for it ahead. */
+export function browseQuery(type: ListingType, params: BrowseParams, fallback: string) {
+  return queryOptions({
+    queryKey: listingKeys.browse(type, params),
+    queryFn: () => listingsApi.browse(type, params, fallback),
+  });
+}
 
 export const listingsApi = {
   async browse(type: ListingType, params: BrowseParams, fallback: string): Promise<ListingPage> {

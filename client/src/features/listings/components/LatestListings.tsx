@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingKeys, listingsApi } from '../api/listings-api';
 import { detailPathOf } from '../listing-types';
@@ -26,7 +27,16 @@ export function LatestListings() {
     queryKey: listingKeys.latest(LATEST_COUNT),
     queryFn: () => listingsApi.latest(LATEST_COUNT),
   });
-  if (query.isPending) {
+  // The cards are built in short slices after the data arrives, not in one long task.
+  const listings = useDeferredValue(query.data);
+  if (query.isError || listings?.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{t('home.latestEmpty')}</Typography>
+      </Paper>
+    );
+  }
+  if (!listings) {
     return (
       <Box sx={gridSx}>
         {Array.from({ length: 5 }, (_, i) => (
@@ -35,16 +45,9 @@ export function LatestListings() {
       </Box>
     );
   }
-  if (query.isError || query.data.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{t('home.latestEmpty')}</Typography>
-      </Paper>
-    );
-  }
   return (
     <Box sx={gridSx}>
-      {query.data.map((listing) => (
+      {listings.map((listing) => (
         <ListingCard
           key={listing.postHash}
           listing={listing}

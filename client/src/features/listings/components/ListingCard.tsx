@@ -18,10 +18,12 @@ interface ListingCardProps {
   to: string;
   /** Extra buttons under the card (the seller's Edit / Delete). */
   actions?: ReactNode;
+  /** A card in view when the page opens: its photo is wanted at once, not lazily. */
+  priority?: boolean;
 }
 
 /** One listing in a grid: photo, make and model (or type and area), price, place and age. */
-export function ListingCard({ listing, to, actions }: ListingCardProps) {
+export function ListingCard({ listing, to, actions, priority = false }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const age = ageLabel(listing.addedDate);
   const subtitle = listing.house ? `${listing.house.area} m²` : String(listing.car?.year ?? '');
@@ -32,7 +34,8 @@ export function ListingCard({ listing, to, actions }: ListingCardProps) {
           component="img"
           image={listing.thumbnail}
           alt={listing.title}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           sx={{ height: 120, objectFit: 'cover', bgcolor: 'grey.200' }}
         />

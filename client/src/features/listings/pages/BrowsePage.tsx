@@ -4,16 +4,19 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../shared/components/SearchField';
-import { listingKeys, listingsApi } from '../api/listings-api';
+import { browseQuery } from '../api/listings-api';
 import { LoadingRow } from '../components/LoadingRow';
 import { ListingCard } from '../components/ListingCard';
 import { Pager } from '../components/Pager';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
+
+/** The rows a phone or a desktop shows without scrolling: their photos load first. */
+const FIRST_ROWS = 2;
 
 /** Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search and page on the server. */
 export function BrowsePage({ type }: { type: ListingType }) {
@@ -30,11 +33,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
 
   const params = { q, page, pageSize };
   const query = useQuery({
-    queryKey: listingKeys.browse(type, params),
-    queryFn: () => listingsApi.browse(type, params, t(`listings.failed.${type}`)),
+    ...browseQuery(type, params, t(`listings.failed.${type}`)),
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
+  // The cards are built in short slices after the data arrives, not in one long task.
+  const data = useDeferredValue(query.data);
 
   const goTo = (next: number) => {
     setPaging({ view, page: next });
@@ -57,11 +61,11 @@ export function BrowsePage({ type }: { type: ListingType }) {
           sx={{ minWidth: { sm: 320 } }}
         />
       </Stack>
-      {query.isPending ? (
-        <LoadingRow text={t(`listings.loading.${type}`)} />
-      ) : query.isError ? (
+      {query.isError ? (
         <Alert severity="error">{query.error.message}</Alert>
-      ) : query.data.listings.length === 0 ? (
+      ) : !data ? (
+        <LoadingRow text={t(`listings.loading.${type}`)} />
+      ) : data.listings.length === 0 ? (
         <Alert severity="info">{t(q ? 'listings.noMatches' : `listings.empty.${type}`)}</Alert>
       ) : (
         <>
@@ -74,11 +78,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
               opacity: query.isPlaceholderData ? 0.6 : 1,
             }}
           >
-            {query.data.listings.map((listing) => (
+            {data.listings.map((listing, index) => (
               <ListingCard
                 key={listing.postHash}
                 listing={listing}
                 to={detailPathOf(type, listing.postHash)}
+                priority={index < FIRST_ROWS * columns}
               />
             ))}
           </Box>

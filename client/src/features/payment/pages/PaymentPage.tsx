@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 import { CardPayPanel } from '../components/CardPayPanel';
 import { ChapaPayPanel } from '../components/ChapaPayPanel';
 import { PaymentLayout } from '../components/PaymentLayout';

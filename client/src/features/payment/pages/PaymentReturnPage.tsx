@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
+import '../i18n';
 import { OutcomeText } from '../components/OutcomeText';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaFrame } from '../../../shared/components/AreaFrame';
 import { useUnreadRequests } from '../../requests/hooks/use-buyer-requests';
+import '../i18n';
 import { SellerMenu } from './SellerMenu';
 
 const MENU_WIDTH = 260;

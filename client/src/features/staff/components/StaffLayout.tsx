@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { firstNameOf } from '../../../app/auth/session';
 import { AreaFrame } from '../../../shared/components/AreaFrame';
+import '../i18n';
 import { StaffMenu } from './StaffMenu';
 
 const MENU_WIDTH = 250;

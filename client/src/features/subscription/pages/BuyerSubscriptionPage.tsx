@@ -20,6 +20,7 @@ import {
   type BuyerSubscription,
 } from '../api/subscription-api';
 import { formatDate } from '../format-date';
+import '../i18n';
 import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-subscription';
 
 const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as const;

@@ -1,0 +1,7 @@
+// The assistant finds pages by name in both languages, so it needs the texts of every area; the
+// areas themselves load theirs with their pages.
+import '../../history/i18n';
+import '../../payment/i18n';
+import '../../seller/i18n';
+import '../../staff/i18n';
+import '../../subscription/i18n';

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/** After the page has loaded, when the browser has nothing else to do. */
+const PREFETCH_DELAY_MS = 2000;
+
+/**
+ * Fetches a chunk a while after the page has loaded, when the browser is idle: code that is not
+ * needed to show the page stays out of its way, yet is there when the user first wants it.
+ */
+function prefetchWhenIdle(load: () => Promise<unknown>) {
+  // Only for the built app: tests and the dev server load what they render.
+  if (!import.meta.env.PROD) return;
+  const start = () => void load().catch(() => undefined);
+  const schedule = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+      else start();
+    }, PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+/**
+ * React.lazy for a component that only ever renders inside a lazyWhenOpen component (a menu's
+ * items, a drawer's list), keeping the component's own type (MUI's `component` prop included).
+ */
+export function lazyPart<T>(load: () => Promise<{ default: T }>): T {
+  prefetchWhenIdle(load);
+  return lazy(load as unknown as () => Promise<{ default: ComponentType }>) as unknown as T;
+}
+
+/**
+ * A modal component (menu, drawer, snackbar) whose code stays off the first page load: it renders
+ * nothing until it is first opened, as the MUI component does while closed.
+ */
+export function lazyWhenOpen<P extends { open?: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  prefetchWhenIdle(load);
+  const Component = lazy(load);
+  return function LazyWhenOpen(props: P) {
+    const [opened, setOpened] = useState(Boolean(props.open));
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
