@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -6,7 +6,7 @@ import { Listing } from '../src/modules/listings/entities/listing.entity';
 import { ListingPhotos } from '../src/modules/listings/images/listing-photos.service';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { jpegPhoto, pngOf } from './utils/images';
-import { formFor, ListingType, photosDerived, postListing } from './utils/listings';
+import { formFor, ListingType, photosDerived, postListing, samplePhoto } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const uploadsOf = (t: TestApp) => join(t.database.dataDir, 'uploads');
@@ -224,11 +224,28 @@ describe('Listings', () => {
           .delete(`/api/perSeller/houseRent/${postHash}`)
           .set('x-access-token', seller.token)
           .expect(200);
-        expect(filesUnder(pendingOf(t))).toHaveLength(4);
-
-        await restart();
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
+
+        await restart();
+        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
+      });
+
+      it('keeps the photos of a post without a listing while it may still run, then removes them', async () => {
+        // Stored, and then the process ended before the listing was committed (or another
+        // process sharing DATA_DIR is still posting it).
+        const key = 'listings/crashed-post/frontImage-0123abcd.jpg';
+        await t.app.get(ListingPhotos).store(key, await samplePhoto(), await samplePhoto());
+        const files = () => [...filesUnder(pendingOf(t)), ...filesUnder(uploadsOf(t))];
+        const before = files();
+        await restart();
+        expect(files()).toEqual(before);
+
+        const anHourAgo = new Date(Date.now() - 61 * 60_000);
+        utimesSync(join(pendingOf(t), encodeURIComponent(key)), anHourAgo, anHourAgo);
+        await restart();
+        expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(filesUnder(join(uploadsOf(t), 'listings', 'crashed-post'))).toEqual([]);
       });
     });
 

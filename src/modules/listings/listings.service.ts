@@ -5,7 +5,6 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -37,8 +36,6 @@ export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
 /** The one core behind all four listing types: storage, search, paging, ownership and images. */
 @Injectable()
 export class ListingsService {
-  private readonly logger = new Logger('Listings');
-
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -201,7 +198,7 @@ export class ListingsService {
       this.photos.derive(stored);
       return created;
     } catch (error) {
-      await Promise.all(stored.map((key) => this.photos.discard(key)));
+      await this.deleteFiles(stored);
       if (isUniqueViolation(error)) {
         throw new ConflictException('A listing with this postHash already exists.');
       }
@@ -290,12 +287,6 @@ export class ListingsService {
 
   /** Best effort: a file that cannot be removed is logged, never a reason to fail the request. */
   async deleteFiles(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) =>
-        this.storage
-          .delete(key)
-          .catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`)),
-      ),
-    );
+    await Promise.all(keys.map((key) => this.photos.delete(key)));
   }
 }

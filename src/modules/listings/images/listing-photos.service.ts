@@ -17,6 +17,8 @@ import { processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
 
+/** Longer than any post takes from storing its photos to committing its listing. */
+const POST_DEADLINE_MS = 60 * 60 * 1000;
 const PREVIEW_KEY = /^listings\/([A-Za-z0-9_-]+)\/([A-Za-z]+)-[0-9a-f]+\.jpg$/;
 
 /** Where a new photo's preview is stored; its WebP sizes get the same name with .webp. */
@@ -65,21 +67,20 @@ export class ListingPhotos implements OnModuleInit, BeforeApplicationShutdown {
     ]);
   }
 
-  /** Undoes store() for a post that failed; best effort, as it runs while handling an error. */
-  async discard(previewKey: string): Promise<void> {
+  /**
+   * Removes a stored file, and a preview's pending upload with it; best effort, as it runs when a
+   * post fails or a listing goes: a file that cannot be removed is logged, never a failure.
+   */
+  async delete(key: string): Promise<void> {
     await Promise.all([
-      this.storage.delete(previewKey),
-      this.originals.delete(originalNameOf(previewKey)),
-    ]).catch((error: unknown) =>
-      this.logger.warn(`Could not remove ${previewKey}: ${String(error)}`),
-    );
+      this.storage.delete(key),
+      ...(key.endsWith('.jpg') ? [this.originals.delete(originalNameOf(key))] : []),
+    ]).catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`));
   }
 
-  /** Queues the WebP sizes of stored photos; a post calls it once its listing is committed. */
+  /** Queues the WebP sizes of a post's photos, once its listing is committed. */
   derive(previewKeys: string[]): void {
-    for (const key of previewKeys) {
-      this.queue = this.queue.then(() => (this.stopping ? undefined : this.deriveOne(key)));
-    }
+    for (const key of previewKeys) this.enqueue(key, true);
   }
 
   /** Resolves when every photo queued so far has its WebP sizes (or has failed, logged). */
@@ -88,11 +89,11 @@ export class ListingPhotos implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Photos left pending by a stop or a crash, listed before anything can post (the demo data
-   * is posted at bootstrap), so every one found belongs to a post that has ended.
+   * Photos left pending by a stop or a crash. Listed before this process can post (the demo data
+   * is posted at bootstrap), so none of them is one of its own posts still running.
    */
   async onModuleInit(): Promise<void> {
-    this.derive((await this.originals.keys()).map(previewKeyOfOriginal));
+    for (const name of await this.originals.keys()) this.enqueue(previewKeyOfOriginal(name), false);
   }
 
   /** The photo being encoded finishes; the rest stay pending for the next start. */
@@ -101,7 +102,13 @@ export class ListingPhotos implements OnModuleInit, BeforeApplicationShutdown {
     await this.queue;
   }
 
-  private async deriveOne(previewKey: string): Promise<void> {
+  private enqueue(previewKey: string, committed: boolean): void {
+    this.queue = this.queue.then(() =>
+      this.stopping ? undefined : this.deriveOne(previewKey, committed),
+    );
+  }
+
+  private async deriveOne(previewKey: string, committed: boolean): Promise<void> {
     const match = PREVIEW_KEY.exec(previewKey);
     const slot = match?.[2] as ImageSlot | undefined;
     if (!match || !slot || !IMAGE_SLOTS.includes(slot)) {
@@ -110,31 +117,44 @@ export class ListingPhotos implements OnModuleInit, BeforeApplicationShutdown {
     }
     const [postHash, column] = [match[1], SLOT_COLUMN[slot]];
     const files = photoFilesOf(previewKey);
+    const original = originalNameOf(previewKey);
+    /** What the listing shows in this photo's place; undefined without a listing. */
+    const shown = async () =>
+      (
+        await this.dataSource
+          .getRepository(Listing)
+          .findOne({ where: { postHash }, select: { id: true, [column]: true } })
+      )?.[column];
     try {
-      const listing = await this.dataSource
-        .getRepository(Listing)
-        .findOne({ where: { postHash }, select: { id: true, [column]: true } });
-      const shown = listing?.[column];
-      let derived = shown === files.large;
-      if (shown === previewKey) {
-        const original = await this.originals.read(originalNameOf(previewKey));
-        const { large, thumbnail } = await processImage(original, slot);
+      let current = await shown();
+      if (current === previewKey) {
+        const { large, thumbnail } = await processImage(await this.originals.read(original), slot);
         await this.storage.put(files.large, large, 'image/webp');
         await this.storage.put(files.thumbnail, thumbnail, 'image/webp');
         // Only while the listing still shows the preview: it may have been deleted meanwhile.
         const { affected } = await this.dataSource.transaction((manager) =>
           manager.update(Listing, { postHash, [column]: previewKey }, { [column]: files.large }),
         );
-        derived = Boolean(affected);
+        current = affected ? files.large : await shown();
       }
-      // The listing is gone (deleted, or its post failed before a crash): so are its files.
-      if (!derived) await Promise.all(Object.values(files).map((key) => this.storage.delete(key)));
-      await this.originals.delete(originalNameOf(previewKey));
+      if (current !== files.large) {
+        // Deleting a listing removes its pending uploads, so one found at start without a listing
+        // is from a post that failed in a crash, or one still running in another process
+        // sharing DATA_DIR: only an old one has certainly ended.
+        const running =
+          current === undefined &&
+          !committed &&
+          Date.now() - (await this.originals.storedAt(original)).getTime() < POST_DEADLINE_MS;
+        if (running) return;
+        // The listing is gone, or its post failed: so are the photo's files.
+        await Promise.all(Object.values(files).map((key) => this.storage.delete(key)));
+      }
+      await this.originals.delete(original);
     } catch (error) {
       // A file that cannot be read as a whole keeps its preview; anything else is tried again
       // at the next start.
       if (error instanceof BadRequestException) {
-        await this.originals.delete(originalNameOf(previewKey)).catch(() => undefined);
+        await this.originals.delete(original).catch(() => undefined);
       }
       this.logger.warn(`Could not derive the WebP sizes of ${previewKey}: ${String(error)}`);
     }

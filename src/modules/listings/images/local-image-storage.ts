@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage } from './image-storage';
 
@@ -28,6 +28,10 @@ export class LocalImageStorage extends ImageStorage {
 
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
+  }
+
+  async storedAt(key: string): Promise<Date> {
+    return (await stat(this.pathOf(key))).mtime;
   }
 
   /** Every stored key, in no particular order. */
