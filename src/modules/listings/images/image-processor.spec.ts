@@ -43,6 +43,16 @@ describe('previewImage', () => {
     expect((await sharp(preview).metadata()).width).toBe(300);
   });
 
+  it('puts a transparent PNG on white', async () => {
+    const clear = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { channels } = await sharp(await previewImage(clear, 'frontImage')).stats();
+    expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+  });
+
   it('refuses what is not a JPEG, PNG or WebP image', async () => {
     await expect(previewImage(Buffer.from('<?php echo 1; ?>'), 'backImage')).rejects.toThrow(
       'backImage must be a JPEG, PNG or WebP image.',

@@ -73,7 +73,12 @@ async function decoding<T>(field: string, work: () => Promise<T>): Promise<T> {
  */
 export function previewImage(bytes: Buffer, field: string): Promise<Buffer> {
   return decoding(field, () =>
-    decoderOf(bytes, field).resize(PREVIEW_PX, PREVIEW_PX, INSIDE).jpeg({ quality: 80 }).toBuffer(),
+    decoderOf(bytes, field)
+      .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
+      // JPEG has no transparency: white, as the page around it, rather than black.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
   );
 }
 
