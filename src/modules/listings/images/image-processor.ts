@@ -37,7 +37,7 @@ export interface ProcessedImage {
 /** Long side of the preview shown until a post's WebP sizes exist. */
 export const PREVIEW_PX = 800;
 /**
- * libwebp's effort 1 of 6: about half the time of the default 4, for photos files within a few
+ * libwebp's effort 1 of 6: about half the time of the default 4; for photos, files within a few
  * per cent of its size.
  */
 const WEBP_EFFORT = 1;
