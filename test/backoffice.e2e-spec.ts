@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
-import { formFor, postListing } from './utils/listings';
+import { formFor, photosDerived, postListing } from './utils/listings';
 import { columnOf, SECRETS } from './utils/responses';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -246,6 +246,7 @@ describe('Back-office data', () => {
   });
 
   it('removes a listing with a reason, deletes its images and logs who and why', async () => {
+    await photosDerived(t);
     const remove = (body: Record<string, unknown>) =>
       request(t.http)
         .delete('/api/employee/listings/houseSell/b-1')

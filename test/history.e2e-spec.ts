@@ -13,7 +13,7 @@ import {
   SignedInUser,
   subscribeBuyer,
 } from './utils/factories';
-import { ListingType, postedHash } from './utils/listings';
+import { ListingType, photosDerived, postedHash } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const TYPES: [ListingType, string, RegExp][] = [
@@ -81,7 +81,9 @@ describe('Mark as rented or sold, and the history', () => {
         PhoneNumber: '+251944556677',
       });
       const postHash = await postedHash(t.http, seller.token, type);
-      expect(filesOf(postHash)).toHaveLength(8);
+      await photosDerived(t);
+      // Per photo: the preview, the large WebP and its thumbnail.
+      expect(filesOf(postHash)).toHaveLength(12);
 
       const res = await markDone(seller, type, {
         sellerId: seller.id,
@@ -130,8 +132,9 @@ describe('Mark as rented or sold, and the history', () => {
   it('leaves history, request and listing as they were when a step fails midway', async () => {
     const buyer = await interestedBuyer();
     const postHash = await postedHash(t.http, seller.token, 'carSell');
+    await photosDerived(t);
     const before = await state(buyer.id, postHash);
-    expect(before).toMatchObject({ request: true, listing: true, files: 8 });
+    expect(before).toMatchObject({ request: true, listing: true, files: 12 });
 
     // The listing's removal is the last step: the history row and the request's removal precede it.
     const failing = jest

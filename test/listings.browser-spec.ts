@@ -69,11 +69,23 @@ describe('Listings in Chromium', () => {
     );
     const card = page.getByRole('link', { name: new RegExp(`Toyota ${MODEL}`) });
     await card.waitFor();
+    // The photos show at once: the preview until the WebP sizes exist, then those.
+    const shown = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    await card
+      .locator('img')
+      .evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((resolve) => (img.onload = img.onerror = resolve)),
+      );
+    expect(await card.locator('img').evaluate(shown)).toBe(true);
     await screenshot(page, 'listings-search');
     await card.click();
     await page.getByRole('heading', { name: `Toyota ${MODEL} 2019` }).waitFor();
     const image = page.getByTestId('carousel-image');
     const first = await image.getAttribute('src');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=carousel-image]') as HTMLImageElement).complete,
+    );
+    expect(await image.evaluate(shown)).toBe(true);
     await page.getByRole('button', { name: 'Next photo' }).click();
     const second = await image.getAttribute('src');
     expect(second).not.toBe(first);

@@ -1,14 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
+import { ListingPhotos } from '../src/modules/listings/images/listing-photos.service';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { jpegPhoto, pngOf } from './utils/images';
-import { formFor, ListingType, postListing } from './utils/listings';
+import { formFor, ListingType, photosDerived, postListing, samplePhoto } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const uploadsOf = (t: TestApp) => join(t.database.dataDir, 'uploads');
+const pendingOf = (t: TestApp) => join(t.database.dataDir, 'pending-photos');
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -98,28 +100,53 @@ describe('Listings', () => {
           houseRent: 'sellerHouseRent',
           houseSell: 'sellerHouseSell',
         }[type];
+        // Answered with the previews; the card thumbnail is the front preview until then.
+        for (const slot of ['FrontImage', 'BackImage', 'RightImage', 'LeftImage']) {
+          expect(res.body.data[`${prefix}${slot}`]).toMatch(/^\/uploads\/listings\/.+\.jpg$/);
+        }
+        expect(res.body.data[`${prefix}Thumbnail`]).toBe(res.body.data[`${prefix}FrontImage`]);
+        await photosDerived(t);
+        const detail = await request(t.http)
+          .get(`/api/seller/${type}/${res.body.data.postHash}`)
+          .set('x-access-token', buyer.token)
+          .expect(200);
         for (const slot of ['FrontImage', 'BackImage', 'RightImage', 'LeftImage', 'Thumbnail']) {
-          expect(res.body.data[`${prefix}${slot}`]).toMatch(/^\/uploads\/listings\/.+\.webp$/);
+          expect(detail.body.data[`${prefix}${slot}`]).toMatch(/^\/uploads\/listings\/.+\.webp$/);
         }
         expect(JSON.stringify(res.body)).not.toMatch(/email|PhoneNumber/);
       },
     );
 
-    it('serves the images with long cache headers, the thumbnail smaller than the large one', async () => {
+    const get = (url: string) => request(t.http).get(url).buffer(true).expect(200);
+    const detailOf = async (type: ListingType, postHash: string) =>
+      (
+        await request(t.http)
+          .get(`/api/seller/${type}/${postHash}`)
+          .set('x-access-token', buyer.token)
+          .expect(200)
+      ).body.data as Record<string, string>;
+
+    it('serves a preview at once, then a 1600 px WebP and a 400 px thumbnail, cached for good', async () => {
       const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
         frontImage: await jpegPhoto(2400, 1800),
         backImage: await jpegPhoto(),
         rightImage: await jpegPhoto(),
         leftImage: await jpegPhoto(),
       });
-      const large = await request(t.http)
-        .get(res.body.data.sellerCarSellFrontImage)
-        .buffer(true)
-        .expect(200);
-      const thumb = await request(t.http)
-        .get(res.body.data.sellerCarSellThumbnail)
-        .buffer(true)
-        .expect(200);
+      const preview = await get(res.body.data.sellerCarSellFrontImage);
+      expect(preview.headers['content-type']).toBe('image/jpeg');
+      expect(preview.headers['cache-control']).toContain('immutable');
+      expect(await sharp(preview.body as Buffer).metadata()).toMatchObject({
+        width: 800,
+        height: 600,
+      });
+
+      await photosDerived(t);
+      const detail = await detailOf('carSell', res.body.data.postHash);
+      const [large, thumb] = await Promise.all([
+        get(detail.sellerCarSellFrontImage),
+        get(detail.sellerCarSellThumbnail),
+      ]);
       expect(large.headers['content-type']).toBe('image/webp');
       expect(large.headers['cache-control']).toContain('immutable');
       const [largeMeta, thumbMeta] = await Promise.all([
@@ -129,9 +156,11 @@ describe('Listings', () => {
       expect(Math.max(largeMeta.width, largeMeta.height)).toBe(1600);
       expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(400);
       expect((thumb.body as Buffer).length).toBeLessThan((large.body as Buffer).length);
+      // Pages loaded before the switch still show the preview.
+      await get(res.body.data.sellerCarSellFrontImage);
     });
 
-    it('strips EXIF, including the GPS position, from stored images', async () => {
+    it('strips EXIF, including the GPS position, from the preview and the WebP', async () => {
       const withGps = await jpegPhoto(800, 600, true);
       expect((await sharp(withGps).metadata()).exif).toBeDefined();
       const res = await postListing(t.http, seller.token, 'houseSell', formFor('houseSell'), {
@@ -140,13 +169,84 @@ describe('Listings', () => {
         rightImage: withGps,
         leftImage: withGps,
       });
-      const stored = await request(t.http)
-        .get(res.body.data.sellerHouseSellFrontImage)
-        .buffer(true)
-        .expect(200);
-      const meta = await sharp(stored.body as Buffer).metadata();
-      expect(meta.exif).toBeUndefined();
-      expect((stored.body as Buffer).includes(Buffer.from('GPS-1'))).toBe(false);
+      await photosDerived(t);
+      const detail = await detailOf('houseSell', res.body.data.postHash);
+      for (const url of [
+        res.body.data.sellerHouseSellFrontImage,
+        detail.sellerHouseSellFrontImage,
+      ]) {
+        const stored = (await get(url)).body as Buffer;
+        expect((await sharp(stored).metadata()).exif).toBeUndefined();
+        expect(stored.includes(Buffer.from('GPS-1'))).toBe(false);
+      }
+    });
+
+    describe('when the server stops before the WebP sizes are made', () => {
+      let deriving: jest.SpyInstance;
+      beforeEach(async () => {
+        await photosDerived(t);
+        // As if the process ended right after answering: the photos stay pending.
+        deriving = jest.spyOn(t.app.get(ListingPhotos), 'derive').mockImplementation(() => {});
+      });
+      afterEach(() => deriving.mockRestore());
+      const restart = async () => {
+        deriving.mockRestore();
+        await t.app.get(ListingPhotos).onModuleInit();
+        await photosDerived(t);
+      };
+
+      it('shows the previews, and the next start makes the WebP sizes', async () => {
+        const res = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
+        const { postHash } = res.body.data as { postHash: string };
+        expect(filesUnder(pendingOf(t))).toHaveLength(4);
+        const before = await detailOf('carRent', postHash);
+        expect(before.sellerCarRentBackImage).toMatch(/\.jpg$/);
+        expect((await get(before.sellerCarRentBackImage)).headers['content-type']).toBe(
+          'image/jpeg',
+        );
+
+        await restart();
+        const after = await detailOf('carRent', postHash);
+        expect(after.sellerCarRentBackImage).toBe(
+          before.sellerCarRentBackImage.replace(/jpg$/, 'webp'),
+        );
+        expect((await get(after.sellerCarRentThumbnail)).headers['content-type']).toBe(
+          'image/webp',
+        );
+        expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toHaveLength(12);
+      });
+
+      it('leaves no files of a listing deleted meanwhile', async () => {
+        const res = await postListing(t.http, seller.token, 'houseRent', formFor('houseRent'));
+        const { postHash } = res.body.data as { postHash: string };
+        await request(t.http)
+          .delete(`/api/perSeller/houseRent/${postHash}`)
+          .set('x-access-token', seller.token)
+          .expect(200);
+        expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
+
+        await restart();
+        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
+      });
+
+      it('keeps the photos of a post without a listing while it may still run, then removes them', async () => {
+        // Stored, and then the process ended before the listing was committed (or another
+        // process sharing DATA_DIR is still posting it).
+        const key = 'listings/crashed-post/frontImage-0123abcd.jpg';
+        await t.app.get(ListingPhotos).store(key, await samplePhoto(), await samplePhoto());
+        const files = () => [...filesUnder(pendingOf(t)), ...filesUnder(uploadsOf(t))];
+        const before = files();
+        await restart();
+        expect(files()).toEqual(before);
+
+        const anHourAgo = new Date(Date.now() - 61 * 60_000);
+        utimesSync(join(pendingOf(t), encodeURIComponent(key)), anHourAgo, anHourAgo);
+        await restart();
+        expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(filesUnder(join(uploadsOf(t), 'listings', 'crashed-post'))).toEqual([]);
+      });
     });
 
     it('names every missing field in one message', async () => {
@@ -196,13 +296,16 @@ describe('Listings', () => {
     describe('refused uploads leave no listing and no files', () => {
       let before: { files: number; listings: number };
       beforeEach(async () => {
+        await photosDerived(t);
         before = {
           files: filesUnder(uploadsOf(t)).length,
           listings: await t.dataSource.getRepository(Listing).count(),
         };
       });
       afterEach(async () => {
+        await photosDerived(t);
         expect(filesUnder(uploadsOf(t))).toHaveLength(before.files);
+        expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(await t.dataSource.getRepository(Listing).count()).toBe(before.listings);
       });
 
@@ -491,7 +594,9 @@ describe('Listings', () => {
       const res = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
       const { postHash: hash } = res.body.data as { postHash: string };
       const dir = join(uploadsOf(t), 'listings', hash);
-      expect(filesUnder(dir)).toHaveLength(8);
+      await photosDerived(t);
+      // Per photo: the preview, the large WebP and its thumbnail.
+      expect(filesUnder(dir)).toHaveLength(12);
       await request(t.http)
         .delete(`/api/perSeller/carRent/${hash}`)
         .set('x-access-token', seller.token)

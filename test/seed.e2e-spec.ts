@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SeedService } from '../src/database/seed/seed.service';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-accounts';
 import { verifyPassword } from '../src/common/security/password';
+import { photosDerived } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
 function rows(dataSource: DataSource, table: string) {
@@ -15,6 +16,7 @@ describe('Start-up data', () => {
     // Drawing and encoding some 160 demo photos takes a while on a busy machine.
     beforeAll(async () => {
       t = await createTestApp({ env: { DEMO_DATA: 'true' } });
+      await photosDerived(t);
     }, 180_000);
     afterAll(() => t.close());
 

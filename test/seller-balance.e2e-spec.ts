@@ -36,7 +36,14 @@ describe('Seller balance and the post charge', () => {
     t.dataSource.getRepository(Listing).countBy({ sellerId });
   const filesFor = (postHash: string) => {
     const dir = join(t.database.dataDir, 'uploads', 'listings', postHash);
-    return existsSync(dir) ? readdirSync(dir) : [];
+    const pending = join(t.database.dataDir, 'pending-photos');
+    return [
+      ...(existsSync(dir) ? readdirSync(dir) : []),
+      // The uploads kept until their WebP sizes exist.
+      ...(existsSync(pending) ? readdirSync(pending) : []).filter((name) =>
+        decodeURIComponent(name).startsWith(`listings/${postHash}/`),
+      ),
+    ];
   };
 
   it('posts the first listing on the free trial and refuses the second, storing nothing', async () => {

@@ -103,26 +103,29 @@ export async function measurePosts(baseUrl, token, count) {
 }
 
 /**
- * Milliseconds per photo, one photo at a time in this process: the app's own processImage
- * (dist/), and the steps and alternatives that show where a post's time goes.
+ * Milliseconds per photo, one photo at a time in this process: the app's own previewImage (what a
+ * post waits for) and processImage (the WebP sizes, derived after answering), from dist/, and the
+ * steps and alternatives that show where the time goes.
  */
 async function imageSteps(photos) {
-  const { processImage } = require(join(ROOT, 'dist/modules/listings/images/image-processor.js'));
+  const { previewImage, processImage } = require(
+    join(ROOT, 'dist/modules/listings/images/image-processor.js'),
+  );
   const large = (image) =>
     image.rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
   const steps = [
     [
-      "The app's processImage (1600 px WebP q80 + 400 px WebP q70)",
+      "In the request: the app's previewImage (checks the photo, 800 px JPEG preview)",
+      (p) => previewImage(p, 'frontImage'),
+    ],
+    [
+      "After answering: the app's processImage (1600 px WebP + 400 px thumbnail, effort 1)",
       (p) => processImage(p, 'frontImage'),
     ],
     ['Decoding the JPEG only', (p) => sharp(p).raw().toBuffer()],
     [
       '1600 px WebP q80 (effort 4, the default)',
       (p) => large(sharp(p)).webp({ quality: 80 }).toBuffer(),
-    ],
-    [
-      '400 px WebP q70 thumbnail',
-      (p) => sharp(p).rotate().resize(400, 400, { fit: 'inside' }).webp({ quality: 70 }).toBuffer(),
     ],
     [
       '1600 px WebP q80 at effort 1',

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { ListingPhotos } from '../../src/modules/listings/images/listing-photos.service';
 import { jpegPhoto } from './images';
+import type { TestApp } from './test-app';
 
 export type ListingType = 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
 
@@ -81,4 +83,9 @@ export async function postedHash(http: App, token: string, type: ListingType): P
   const res = await postListing(http, token, type, formFor(type));
   if (res.status !== 201) throw new Error(`Posting a ${type} failed: ${JSON.stringify(res.body)}`);
   return (res.body as { data: { postHash: string } }).data.postHash;
+}
+
+/** Waits until the photos posted so far have their WebP sizes (derived after a post is answered). */
+export function photosDerived(t: TestApp): Promise<void> {
+  return t.app.get(ListingPhotos).idle();
 }

@@ -6,6 +6,15 @@ export const LISTING_TYPE_KEYS: ListingTypeKey[] = ['carRent', 'carSell', 'house
 
 export const IMAGE_SLOTS = ['frontImage', 'backImage', 'rightImage', 'leftImage'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+export type ImageColumn = 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft';
+
+/** The listing column that holds each slot's photo. */
+export const SLOT_COLUMN: Record<ImageSlot, ImageColumn> = {
+  frontImage: 'imageFront',
+  backImage: 'imageBack',
+  rightImage: 'imageRight',
+  leftImage: 'imageLeft',
+};
 
 export interface ListingTypeDef {
   key: ListingTypeKey;

@@ -4,6 +4,7 @@ import { appConfig, AppConfig, storageConfig, StorageConfig } from '../../config
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
+import { ListingPhotos } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
 import { S3ImageStorage } from './images/s3-image-storage';
 import { LatestListingsController } from './latest.controller';
@@ -15,6 +16,7 @@ import { ListingsService } from './listings.service';
   controllers: [...LISTINGS_CONTROLLERS, LatestListingsController],
   providers: [
     ListingsService,
+    ListingPhotos,
     {
       provide: ImageStorage,
       inject: [appConfig.KEY, storageConfig.KEY],

@@ -5,7 +5,6 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -15,38 +14,33 @@ import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { fetchNewestFirst, Page, whereContainsText } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
-import { processImage } from './images/image-processor';
+import { previewImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
-import { columnsFromForm, thumbnailKeyOf, toWire } from './listing-mapper';
+import { ListingPhotos, photoFilesOf, previewKeyOf } from './images/listing-photos.service';
+import { columnsFromForm, toWire } from './listing-mapper';
 import {
   IMAGE_SLOTS,
+  ImageColumn,
   ImageSlot,
   LISTING_TYPES,
   ListingTypeKey,
   SEARCH_COLUMNS,
+  SLOT_COLUMN,
 } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
 
-const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft'> = {
-  frontImage: 'imageFront',
-  backImage: 'imageBack',
-  rightImage: 'imageRight',
-  leftImage: 'imageLeft',
-};
-
 /** The one core behind all four listing types: storage, search, paging, ownership and images. */
 @Injectable()
 export class ListingsService {
-  private readonly logger = new Logger('Listings');
-
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
+    private readonly photos: ListingPhotos,
     @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
   ) {}
 
@@ -168,8 +162,9 @@ export class ListingsService {
   }
 
   /**
-   * Stores a new listing and charges for it in one transaction. Images are processed and stored
-   * first; if anything after that fails, the files are removed again.
+   * Stores a new listing and charges for it in one transaction. The photos are checked and stored
+   * as previews first; if anything after that fails, the files are removed again. Their WebP sizes
+   * are derived once the listing is committed.
    */
   async createWithImages(
     type: ListingTypeKey,
@@ -182,7 +177,7 @@ export class ListingsService {
     const stored: string[] = [];
     try {
       const imageKeys = await this.storeImages(postHash, images, stored);
-      return await this.dataSource.transaction(async (manager) => {
+      const created = await this.dataSource.transaction(async (manager) => {
         const listing = await manager.save(
           manager.create(Listing, {
             ...columnsFromForm(form),
@@ -200,6 +195,8 @@ export class ListingsService {
         });
         return { listing, charge };
       });
+      this.photos.derive(stored);
+      return created;
     } catch (error) {
       await this.deleteFiles(stored);
       if (isUniqueViolation(error)) {
@@ -213,21 +210,23 @@ export class ListingsService {
     return this.listings.count();
   }
 
-  private async storeImages(postHash: string, images: Record<ImageSlot, Buffer>, stored: string[]) {
-    const processed = await Promise.all(
-      IMAGE_SLOTS.map(async (slot) => [slot, await processImage(images[slot], slot)] as const),
-    );
-    const keys: Partial<Record<(typeof SLOT_COLUMN)[ImageSlot], string>> = {};
+  /** Checks all four photos at once (a 4xx names the first bad one), then stores their previews. */
+  private async storeImages(
+    postHash: string,
+    images: Record<ImageSlot, Buffer>,
+    stored: string[],
+  ): Promise<Record<ImageColumn, string>> {
+    const previews = await Promise.all(IMAGE_SLOTS.map((slot) => previewImage(images[slot], slot)));
     const nonce = randomBytes(4).toString('hex');
-    for (const [slot, image] of processed) {
-      const key = `listings/${postHash}/${slot}-${nonce}.webp`;
-      await this.storage.put(key, image.large, 'image/webp');
-      stored.push(key);
-      await this.storage.put(thumbnailKeyOf(key), image.thumbnail, 'image/webp');
-      stored.push(thumbnailKeyOf(key));
-      keys[SLOT_COLUMN[slot]] = key;
-    }
-    return keys;
+    const keys = IMAGE_SLOTS.map((slot) => previewKeyOf(postHash, slot, nonce));
+    stored.push(...keys);
+    await Promise.all(
+      keys.map((key, n) => this.photos.store(key, previews[n], images[IMAGE_SLOTS[n]])),
+    );
+    return Object.fromEntries(IMAGE_SLOTS.map((slot, n) => [SLOT_COLUMN[slot], keys[n]])) as Record<
+      ImageColumn,
+      string
+    >;
   }
 
   async update(
@@ -238,8 +237,10 @@ export class ListingsService {
   ): Promise<Listing> {
     const listing = await this.findOwned(type, postHash, sellerId);
     const { description, ...columns } = columnsFromForm(form);
-    Object.assign(listing, columns, { description: description ?? null });
-    return this.listings.save(listing);
+    const changes = { ...columns, description: description ?? null };
+    // Only the form's columns: a photo's WebP may replace its preview meanwhile.
+    await this.listings.update({ id: listing.id }, changes);
+    return Object.assign(listing, changes);
   }
 
   async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
@@ -279,20 +280,13 @@ export class ListingsService {
   }
 
   fileKeysOf(listing: Listing): string[] {
-    return Object.values(SLOT_COLUMN).flatMap((column) => [
-      listing[column],
-      thumbnailKeyOf(listing[column]),
-    ]);
+    return Object.values(SLOT_COLUMN).flatMap((column) =>
+      Object.values(photoFilesOf(listing[column])),
+    );
   }
 
   /** Best effort: a file that cannot be removed is logged, never a reason to fail the request. */
   async deleteFiles(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) =>
-        this.storage
-          .delete(key)
-          .catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`)),
-      ),
-    );
+    await Promise.all(keys.map((key) => this.photos.delete(key)));
   }
 }

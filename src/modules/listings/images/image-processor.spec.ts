@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { processImage, sniffImageFormat } from './image-processor';
+import { previewImage, processImage, sniffImageFormat } from './image-processor';
 
 describe('sniffImageFormat', () => {
   it('knows JPEG, PNG and WebP by their first bytes', async () => {
@@ -20,7 +20,83 @@ describe('sniffImageFormat', () => {
   });
 });
 
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c00' } }).jpeg();
+
+describe('previewImage', () => {
+  it('makes an upright JPEG of at most 800 px without EXIF or GPS', async () => {
+    const upload = await photo(2400, 1800)
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect(await sharp(upload).metadata()).toMatchObject({ orientation: 6, width: 2400 });
+    expect((await sharp(upload).metadata()).exif).toBeDefined();
+    const preview = await previewImage(upload, 'frontImage');
+    const meta = await sharp(preview).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(preview.includes(Buffer.from('TestCam'))).toBe(false);
+  });
+
+  it('does not enlarge small images', async () => {
+    const preview = await previewImage(await photo(300, 200).toBuffer(), 'frontImage');
+    expect((await sharp(preview).metadata()).width).toBe(300);
+  });
+
+  it('puts a transparent PNG on white', async () => {
+    const clear = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { channels } = await sharp(await previewImage(clear, 'frontImage')).stats();
+    expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP image', async () => {
+    await expect(previewImage(Buffer.from('<?php echo 1; ?>'), 'backImage')).rejects.toThrow(
+      'backImage must be a JPEG, PNG or WebP image.',
+    );
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const bomb = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    await expect(previewImage(bomb, 'rightImage')).rejects.toMatchObject({
+      status: 400,
+      message: 'rightImage is too large: at most 40 megapixels.',
+    });
+  });
+
+  it('refuses a truncated JPEG with a clear message', async () => {
+    const upload = await photo(400, 400).toBuffer();
+    await expect(previewImage(upload.subarray(0, 200), 'leftImage')).rejects.toThrow(
+      'leftImage could not be read as an image.',
+    );
+  });
+});
+
 describe('processImage', () => {
+  it('makes a WebP of at most 1600 px and a 400 px thumbnail', async () => {
+    const { large, thumbnail } = await processImage(
+      await photo(2400, 1800).toBuffer(),
+      'frontImage',
+    );
+    expect(await sharp(large).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 1200,
+    });
+    expect(await sharp(thumbnail).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 300,
+    });
+  });
+
   it('turns a sideways phone photo upright using its EXIF orientation', async () => {
     const portrait = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#f00' },

@@ -1,5 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage } from './image-storage';
 
 export const UPLOADS_URL_PATH = '/uploads';
@@ -24,6 +24,27 @@ export class LocalImageStorage extends ImageStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
+  }
+
+  async storedAt(key: string): Promise<Date> {
+    return (await stat(this.pathOf(key))).mtime;
+  }
+
+  /** Every stored key, in no particular order. */
+  async keys(): Promise<string[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   }
 
   urlOf(key: string): string {
