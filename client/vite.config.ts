@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // MUI forms typed key by key in jsdom are slow on a 2-core machine.
-    testTimeout: 20000,
+    // MUI forms typed key by key in jsdom are slow on a 2-core machine, more so under load.
+    testTimeout: 45000,
   },
 }));
