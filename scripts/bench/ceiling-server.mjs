@@ -13,8 +13,9 @@ import mysql from 'mysql2/promise';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const { toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
+const { listingRowOf, toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
+const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
 const images = new LocalImageStorage('/');
@@ -54,23 +55,10 @@ if (plan.engine === 'mysql') {
     });
 }
 
-/** `l_createdAt` → `createdAt`: TypeORM aliases every column with its table alias. */
+/** `Account_tokenVersion` → `tokenVersion`: TypeORM aliases an entity's columns with its alias. */
 function unalias(raw) {
   const row = {};
   for (const [key, value] of Object.entries(raw)) row[key.slice(key.indexOf('_') + 1)] = value;
-  return row;
-}
-
-const toDate = (value) =>
-  typeof value === 'string'
-    ? new Date(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`)
-    : value;
-
-function listingOf(raw) {
-  const row = unalias(raw);
-  row.price = Number(row.price);
-  row.createdAt = toDate(row.createdAt);
-  row.updatedAt = toDate(row.updatedAt);
   return row;
 }
 
@@ -125,11 +113,20 @@ async function handle(req, res) {
       });
     }
   }
-  const listings = byRole('listings').map((raw) => toWire(listingOf(raw), images));
+  // The app selects each listing column under its own name and maps the rows the same way.
+  const listings = byRole('listings').map((raw) => toWire(listingRowOf(raw), images));
   if (route.kind === 'page') {
-    const [count] = byRole('count');
-    const total = Number(Object.values(count)[0]);
-    return send(res, 200, { status: 'success', data: listings, meta: { ...route.meta, total } });
+    const countStatement = route.statements.find((s) => s.role === 'count');
+    const counted = Number(Object.values(byRole('count')[0])[0]);
+    // A whole type's total is read from listing_totals; a filtered one is a capped count.
+    const total = /listing_totals/.test(countStatement.sql)
+      ? { total: counted, totalCapped: false }
+      : cappedTotalOf(counted, route.meta);
+    return send(res, 200, {
+      status: 'success',
+      data: listings,
+      meta: { ...route.meta, ...total },
+    });
   }
   if (route.kind === 'one') {
     if (!listings.length)

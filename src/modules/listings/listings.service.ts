@@ -12,24 +12,32 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { fetchNewestFirst, Page, whereContainsText } from '../../common/paging/table-page';
+import { countCapped, Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
+import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { processImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
-import { columnsFromForm, thumbnailKeyOf, toWire } from './listing-mapper';
 import {
-  IMAGE_SLOTS,
-  ImageSlot,
-  LISTING_TYPES,
-  ListingTypeKey,
-  SEARCH_COLUMNS,
-} from './listing-types';
+  columnsFromForm,
+  listingRowOf,
+  ListingRow,
+  thumbnailKeyOf,
+  toWire,
+  wireColumnsOf,
+} from './listing-mapper';
+import { IMAGE_SLOTS, ImageSlot, ListingTypeKey } from './listing-types';
+import { ListingTextSearch } from './listing-text-search';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
+
+/** A page of listings: the total is exact, or `totalCapped` says counting stopped there. */
+export type ListingPage = Page<Record<string, unknown>> & {
+  meta: PageMeta & { totalCapped: boolean };
+};
 
 const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' | 'imageLeft'> = {
   frontImage: 'imageFront',
@@ -37,6 +45,8 @@ const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' |
   rightImage: 'imageRight',
   leftImage: 'imageLeft',
 };
+
+const NOT_FOUND = 'This listing does not exist or has been removed.';
 
 /** The one core behind all four listing types: storage, search, paging, ownership and images. */
 @Injectable()
@@ -48,25 +58,27 @@ export class ListingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
     @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
+    private readonly textSearch: ListingTextSearch,
   ) {}
 
-  wire(listing: Listing): Record<string, unknown> {
+  wire(listing: ListingRow): Record<string, unknown> {
     return toWire(listing, this.storage);
   }
 
   /** Browse and search one type; staff may narrow it to one seller. */
-  async browse(
+  browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
     filter: { sellerId?: number } = {},
-  ): Promise<Page<Record<string, unknown>>> {
-    return this.page(this.matching(type, query, filter), query);
+  ): Promise<ListingPage> {
+    const { qb, filtered } = this.matching(type, query, filter);
+    return this.page(qb, type, query, filtered);
   }
 
   /** The newest listings of a type matching the filters, as entities (the chat's search). */
   findMatching(type: ListingTypeKey, filters: ListingFilters, limit: number): Promise<Listing[]> {
     return this.matching(type, filters)
-      .orderBy('l.createdAt', 'DESC')
+      .qb.orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .take(limit)
       .getMany();
@@ -81,61 +93,107 @@ export class ListingsService {
     return rows.map((row) => row.city);
   }
 
+  /** The query for a type and its filters; `filtered` once anything narrows it beyond the type. */
   private matching(
     type: ListingTypeKey,
     query: ListingFilters,
     filter: { sellerId?: number } = {},
-  ): SelectQueryBuilder<Listing> {
+  ): { qb: SelectQueryBuilder<Listing>; filtered: boolean } {
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
-    if (filter.sellerId) qb.andWhere('l.sellerId = :sellerId', { sellerId: filter.sellerId });
-    if (query.currency) qb.andWhere('l.currency = :currency', { currency: query.currency });
-    if (query.minPrice !== undefined)
-      qb.andWhere('l.price >= :minPrice', { minPrice: query.minPrice });
-    if (query.maxPrice !== undefined)
-      qb.andWhere('l.price <= :maxPrice', { maxPrice: query.maxPrice });
-    if (query.region)
-      qb.andWhere('LOWER(l.region) = LOWER(:region)', { region: query.region.trim() });
-    if (query.city) qb.andWhere('LOWER(l.city) = LOWER(:city)', { city: query.city.trim() });
+    let filtered = false;
+    const where = (condition: string, parameters: Record<string, unknown>) => {
+      qb.andWhere(condition, parameters);
+      filtered = true;
+    };
+    if (filter.sellerId) where('l.sellerId = :sellerId', { sellerId: filter.sellerId });
+    if (query.currency) where('l.currency = :currency', { currency: query.currency });
+    if (query.minPrice !== undefined) where('l.price >= :minPrice', { minPrice: query.minPrice });
+    if (query.maxPrice !== undefined) where('l.price <= :maxPrice', { maxPrice: query.maxPrice });
+    const region = query.region?.trim();
+    if (region) where('LOWER(l.region) = LOWER(:region)', { region });
+    const city = query.city?.trim();
+    if (city) where('LOWER(l.city) = LOWER(:city)', { city });
     const q = query.q?.trim();
-    if (q) this.whereTextMatches(qb, type, q);
+    if (q) {
+      this.textSearch.apply(qb, 'l', type, q);
+      filtered = true;
+    }
+    return { qb, filtered };
+  }
+
+  /**
+   * One page newest first, read as plain rows straight into the wire shape. The total of a whole
+   * type comes from listing_totals; a filtered one is counted up to a cap.
+   */
+  private async page(
+    qb: SelectQueryBuilder<Listing>,
+    type: ListingTypeKey,
+    paging: PageQueryDto,
+    filtered: boolean,
+  ): Promise<ListingPage> {
+    const rows = await this.selectWire(qb.clone(), type)
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .offset((paging.page - 1) * paging.pageSize)
+      .limit(paging.pageSize)
+      .getRawMany<Record<string, unknown>>();
+    const exact = filtered ? undefined : await this.totalOf(type);
+    const { total, totalCapped } =
+      exact === undefined ? await countCapped(qb, paging) : { total: exact, totalCapped: false };
+    return {
+      data: rows.map((row) => this.wire(listingRowOf(row))),
+      meta: { page: paging.page, pageSize: paging.pageSize, total, totalCapped },
+    };
+  }
+
+  /** Selects the columns the wire shape needs, each under its own name. */
+  private selectWire(
+    qb: SelectQueryBuilder<Listing>,
+    type?: ListingTypeKey,
+  ): SelectQueryBuilder<Listing> {
+    const [first, ...rest] = wireColumnsOf(type);
+    qb.select(`l.${first}`, first);
+    for (const column of rest) qb.addSelect(`l.${column}`, column);
     return qb;
   }
 
-  /** Case-insensitive substring match over the type's search columns. */
-  private whereTextMatches(qb: SelectQueryBuilder<Listing>, type: ListingTypeKey, q: string): void {
-    const columns = SEARCH_COLUMNS[LISTING_TYPES[type].category].map((column) => ({
-      column: `l.${column}`,
-      numeric: ['price', 'area'].includes(column),
-    }));
-    whereContainsText(qb, columns, q);
+  /** How many listings the type has (undefined if its row is missing: then it is counted). */
+  private async totalOf(type: ListingTypeKey): Promise<number | undefined> {
+    const row = await this.dataSource
+      .getRepository(ListingTotal)
+      .createQueryBuilder('t')
+      .select('t.total', 'total')
+      .where('t.type = :type', { type })
+      .getRawOne<{ total: number | string }>();
+    return row ? Number(row.total) : undefined;
   }
 
-  private async page(
-    qb: SelectQueryBuilder<Listing>,
-    paging: PageQueryDto,
-  ): Promise<Page<Record<string, unknown>>> {
-    const { rows, meta } = await fetchNewestFirst(qb, 'l.createdAt', 'l.id', paging);
-    return { data: rows.map((row) => this.wire(row)), meta };
-  }
-
-  listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto) {
-    const qb = this.listings
-      .createQueryBuilder('l')
-      .where('l.type = :type AND l.sellerId = :sellerId', { type, sellerId });
-    return this.page(qb, paging);
+  listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto): Promise<ListingPage> {
+    return this.browse(type, paging, { sellerId });
   }
 
   async latest(limit: number): Promise<Record<string, unknown>[]> {
-    const rows = await this.listings.find({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
-    return rows.map((row) => this.wire(row));
+    const rows = await this.selectWire(this.listings.createQueryBuilder('l'))
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .limit(limit)
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => this.wire(listingRowOf(row)));
+  }
+
+  /** The public view of one listing. */
+  async wireByPostHash(type: ListingTypeKey, postHash: string): Promise<Record<string, unknown>> {
+    const row = await this.selectWire(this.listings.createQueryBuilder('l'), type)
+      .where('l.type = :type AND l.postHash = :postHash', { type, postHash })
+      .limit(1)
+      .getRawOne<Record<string, unknown>>();
+    if (!row) throw new NotFoundException(NOT_FOUND);
+    return this.wire(listingRowOf(row));
   }
 
   async findByPostHash(type: ListingTypeKey, postHash: string): Promise<Listing> {
     const listing = await this.listings.findOneBy({ type, postHash });
-    if (!listing) throw new NotFoundException('This listing does not exist or has been removed.');
+    if (!listing) throw new NotFoundException(NOT_FOUND);
     return listing;
   }
 
@@ -198,6 +256,7 @@ export class ListingsService {
           listingId: listing.id,
           type,
         });
+        await this.countListing(manager, type, 1);
         return { listing, charge };
       });
     } catch (error) {
@@ -209,8 +268,9 @@ export class ListingsService {
     }
   }
 
-  count(): Promise<number> {
-    return this.listings.count();
+  /** Whether there is any listing at all. */
+  any(): Promise<boolean> {
+    return this.listings.exists();
   }
 
   private async storeImages(postHash: string, images: Record<ImageSlot, Buffer>, stored: string[]) {
@@ -243,7 +303,9 @@ export class ListingsService {
   }
 
   async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
-    await this.deleteWithFiles(await this.findOwned(type, postHash, sellerId));
+    const listing = await this.findOwned(type, postHash, sellerId);
+    await this.dataSource.transaction((manager) => this.deleteWithin(manager, listing));
+    await this.deleteFiles(this.fileKeysOf(listing));
   }
 
   /**
@@ -257,25 +319,32 @@ export class ListingsService {
   ): Promise<Listing> {
     const listing = await this.findByPostHash(type, postHash);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(Listing, { id: listing.id });
+      await this.deleteWithin(manager, listing);
       await record(manager, listing);
     });
     await this.deleteFiles(this.fileKeysOf(listing));
     return listing;
   }
 
-  private async deleteWithFiles(listing: Listing): Promise<void> {
-    await this.listings.delete({ id: listing.id });
-    await this.deleteFiles(this.fileKeysOf(listing));
+  /**
+   * Removes the row inside the caller's transaction (every removal comes here). False when it
+   * was already gone. The caller deletes the files once the transaction has committed.
+   */
+  async deleteWithin(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>) {
+    const result = await manager.delete(Listing, { id: listing.id });
+    const deleted = (result.affected ?? 0) > 0;
+    if (deleted) await this.countListing(manager, listing.type, -1);
+    return deleted;
   }
 
-  /**
-   * Removes the row inside the caller's transaction (marking it rented or sold). False when it was
-   * already gone. The caller deletes the files once the transaction has committed.
-   */
-  async deleteWithin(manager: EntityManager, listingId: number): Promise<boolean> {
-    const result = await manager.delete(Listing, { id: listingId });
-    return (result.affected ?? 0) > 0;
+  /** The one place listing_totals changes: in the transaction that adds or removes the row. */
+  private async countListing(manager: EntityManager, type: ListingTypeKey, change: 1 | -1) {
+    await manager
+      .createQueryBuilder()
+      .update(ListingTotal)
+      .set({ total: () => `total ${change > 0 ? '+' : '-'} 1` })
+      .where('type = :type', { type })
+      .execute();
   }
 
   fileKeysOf(listing: Listing): string[] {
