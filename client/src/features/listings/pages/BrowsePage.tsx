@@ -14,6 +14,7 @@ import { Pager } from '../components/Pager';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
+import { pagesOf } from '../paging';
 
 /** Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search and page on the server. */
 export function BrowsePage({ type }: { type: ListingType }) {
@@ -34,7 +35,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
     queryFn: () => listingsApi.browse(type, params, t(`listings.failed.${type}`)),
     placeholderData: keepPreviousData,
   });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
+  const { pages, more } = pagesOf(query.data?.meta, pageSize);
 
   const goTo = (next: number) => {
     setPaging({ view, page: next });
@@ -82,7 +83,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
               />
             ))}
           </Box>
-          <Pager page={page} pages={pages} onChange={goTo} />
+          <Pager page={page} pages={pages} more={more} onChange={goTo} />
         </>
       )}
     </Container>
