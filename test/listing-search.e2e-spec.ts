@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ListingTotal } from '../src/modules/listings/entities/listing-total.entity';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
 import type { ListingTypeKey } from '../src/modules/listings/listing-types';
+import { ListingTextSearch, RECENT_ROWS } from '../src/modules/listings/listing-text-search';
 import {
   createStaff,
   creditSeller,
@@ -154,6 +155,10 @@ describe('Listing totals and search', () => {
           car(6, { make: 'Citroën', model: 'C3', price: 1_850_000.5 }),
           car(7, { model: 'Corolla', price: 1_850_000 }),
         ]);
+      await postedHash(t.http, seller.token, 'houseSell');
+    });
+    afterAll(() => {
+      t.app.get(ListingTextSearch).recentRows = RECENT_ROWS;
     });
 
     const found = async (q: string) => {
@@ -161,65 +166,88 @@ describe('Listing totals and search', () => {
       return (res.body.data as { postHash: string }[]).map((l) => l.postHash).sort();
     };
 
-    it('finds words and the starts of words, whatever the case, across make, model and place', async () => {
-      const toyotas = ['search-1', 'search-2', 'search-7'];
-      expect(await found('toyota')).toEqual(toyotas);
-      expect(await found('TOYO')).toEqual(toyotas);
-      expect(await found('land cru')).toEqual(['search-1', 'search-2']);
-      expect(await found('cruiser bole')).toEqual(['search-1']);
-      expect(await found('adama')).toEqual(['search-2']);
-      expect(await found('bahir')).toEqual(['search-5']);
-      expect(await found('mercedes benz')).toEqual(['search-4']);
-      expect(await found('i10')).toEqual(['search-3']);
-      expect(await found('citroen')).toEqual(['search-6']);
-      // Every word must match.
-      expect(await found('toyota golf')).toEqual([]);
+    // Words are scanned for among the newest listings, or found through the full-text index
+    // when those do not fill the page: the same answers either way.
+    describe.each([
+      ['scanning the listings', RECENT_ROWS],
+      ['through the full-text index', 1],
+    ])('%s', (_, recentRows) => {
+      beforeAll(() => {
+        t.app.get(ListingTextSearch).recentRows = recentRows;
+      });
+
+      it('finds words and the starts of words, whatever the case, across make, model and place', async () => {
+        const toyotas = ['search-1', 'search-2', 'search-7'];
+        expect(await found('toyota')).toEqual(toyotas);
+        expect(await found('TOYO')).toEqual(toyotas);
+        expect(await found('land cru')).toEqual(['search-1', 'search-2']);
+        expect(await found('cruiser bole')).toEqual(['search-1']);
+        expect(await found('adama')).toEqual(['search-2']);
+        expect(await found('bahir')).toEqual(['search-5']);
+        expect(await found('benz')).toEqual(['search-4']);
+        expect(await found('mercedes benz')).toEqual(['search-4']);
+        expect(await found('i10')).toEqual(['search-3']);
+        expect(await found('citroen')).toEqual(['search-6']);
+        // Every word must match, and only at the start of a word.
+        expect(await found('toyota golf')).toEqual([]);
+        expect(await found('oyota')).toEqual([]);
+      });
+
+      it('finds short words too', async () => {
+        expect(await found('vw')).toEqual(['search-5']);
+        expect(await found('V8')).toEqual(['search-2']);
+      });
+
+      it('reads a number as the exact price', async () => {
+        expect(await found('3500000')).toEqual(['search-1']);
+        expect(await found('1,850,000')).toEqual(['search-7']);
+        expect(await found('1850000.50')).toEqual(['search-6']);
+        expect(await found('999999999999999')).toEqual([]);
+      });
+
+      it('takes the search syntax of either engine as plain words', async () => {
+        for (const q of [
+          '"toyota"',
+          'toyota*',
+          '+toyota',
+          '(toyota)',
+          '~toyota',
+          '@toyota',
+          "toyota'",
+        ])
+          expect(await found(q)).toEqual(['search-1', 'search-2', 'search-7']);
+        expect(await found('-land +cruiser "prado')).toEqual(['search-1']);
+        expect(await found('NEAR(land cruiser) OR toyota AND v8')).toEqual([]);
+      });
+
+      it('answers input with no word in it with an empty page, never an error', async () => {
+        for (const q of ['!!!', '"', '*', '+-~<>()@', '""*', '\'"', '% _ !', '…', '😀', '\u0301']) {
+          const res = await browse(type, { q }).expect(200);
+          expect(res.body.meta).toEqual({ page: 1, pageSize: 50, total: 0, totalCapped: false });
+        }
+        const long = await browse(type, { q: 'toyota '.repeat(14).trim() }).expect(200);
+        expect(long.body.meta.total).toBe(3);
+        await browse(type, { q: 'x'.repeat(101) }).expect(400);
+      });
+
+      it('finds a house by its area as well as its price', async () => {
+        expect((await browse('houseSell', { q: '250' }).expect(200)).body.meta.total).toBe(1);
+        expect((await browse('houseSell', { q: '45000' }).expect(200)).body.meta.total).toBe(1);
+        expect((await browse('houseSell', { q: 'villa adama' }).expect(200)).body.meta.total).toBe(
+          1,
+        );
+      });
     });
 
-    it('finds short words too', async () => {
-      expect(await found('vw')).toEqual(['search-5']);
-      expect(await found('V8')).toEqual(['search-2']);
-    });
-
-    it('reads a number as the exact price', async () => {
-      expect(await found('3500000')).toEqual(['search-1']);
-      expect(await found('1,850,000')).toEqual(['search-7']);
-      expect(await found('1850000.50')).toEqual(['search-6']);
-      expect(await found('999999999999999')).toEqual([]);
-    });
-
-    it('takes the search syntax of either engine as plain words', async () => {
-      for (const q of [
-        '"toyota"',
-        'toyota*',
-        '+toyota',
-        '(toyota)',
-        '~toyota',
-        '@toyota',
-        "toyota'",
-      ])
-        expect(await found(q)).toEqual(['search-1', 'search-2', 'search-7']);
-      expect(await found('-land +cruiser "prado')).toEqual(['search-1']);
-      expect(await found('NEAR(land cruiser) OR toyota AND v8')).toEqual([]);
-    });
-
-    it('answers input with no word in it with an empty page, never an error', async () => {
-      for (const q of ['!!!', '"', '*', '+-~<>()@', '""*', '\'"', '% _ !', '…', '😀', '\u0301']) {
-        const res = await browse(type, { q }).expect(200);
-        expect(res.body.meta).toEqual({ page: 1, pageSize: 50, total: 0, totalCapped: false });
-      }
-      const long = await browse(type, { q: 'toyota '.repeat(14).trim() }).expect(200);
-      expect(long.body.meta.total).toBe(3);
-      await browse(type, { q: 'x'.repeat(101) }).expect(400);
-    });
-
-    it('finds a house by its area as well as its price', async () => {
-      await postedHash(t.http, seller.token, 'houseSell');
-      const byArea = await browse('houseSell', { q: '250' }).expect(200);
-      expect(byArea.body.meta.total).toBe(1);
-      const byPrice = await browse('houseSell', { q: '45000' }).expect(200);
-      expect(byPrice.body.meta.total).toBe(1);
-      expect((await browse('houseSell', { q: 'villa adama' }).expect(200)).body.meta.total).toBe(1);
+    it('counts only the newest listings when they fill the page, as a lower bound', async () => {
+      t.app.get(ListingTextSearch).recentRows = 3;
+      // The newest three are search-7 (a Toyota), search-6 and search-5.
+      const first = await browse(type, { q: 'toyota', pageSize: 1 }).expect(200);
+      expect(first.body.data.map((l: { postHash: string }) => l.postHash)).toEqual(['search-7']);
+      expect(first.body.meta).toEqual({ page: 1, pageSize: 1, total: 1, totalCapped: true });
+      const second = await browse(type, { q: 'toyota', page: 2, pageSize: 1 }).expect(200);
+      expect(second.body.data.map((l: { postHash: string }) => l.postHash)).toEqual(['search-2']);
+      expect(second.body.meta).toEqual({ page: 2, pageSize: 1, total: 3, totalCapped: false });
     });
   });
 

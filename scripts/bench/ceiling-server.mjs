@@ -16,6 +16,7 @@ const dist = join(import.meta.dirname, '..', '..', 'dist');
 const { listingRowOf, toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
 const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
+const { registerSearchFold } = require(join(dist, 'database/search-fold.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
 const images = new LocalImageStorage('/');
@@ -46,6 +47,7 @@ if (plan.engine === 'mysql') {
 } else {
   const db = new Database(plan.sqlitePath, { readonly: true });
   db.pragma('busy_timeout = 5000');
+  registerSearchFold(db);
   const prepared = new Map();
   runAll = async (statements) =>
     statements.map(({ sql, parameters }) => {
@@ -118,10 +120,13 @@ async function handle(req, res) {
   if (route.kind === 'page') {
     const countStatement = route.statements.find((s) => s.role === 'count');
     const counted = Number(Object.values(byRole('count')[0])[0]);
-    // A whole type's total is read from listing_totals; a filtered one is a capped count.
+    // A whole type's total is read from listing_totals; a filtered one is a capped count, and
+    // one over the newest listings only (a word search that filled its page there) a lower bound.
     const total = /listing_totals/.test(countStatement.sql)
       ? { total: counted, totalCapped: false }
-      : cappedTotalOf(counted, route.meta);
+      : /createdAt[`"]\s*>=/.test(countStatement.sql)
+        ? { total: cappedTotalOf(counted, route.meta).total, totalCapped: true }
+        : cappedTotalOf(counted, route.meta);
     return send(res, 200, {
       status: 'success',
       data: listings,

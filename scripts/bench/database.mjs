@@ -3,6 +3,7 @@
 // when it starts), and the listings are added here with bulk multi-row INSERTs.
 import { mkdirSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import { LISTING_COLUMNS, benchListing } from './listing-data.mjs';
@@ -165,6 +166,9 @@ class SqliteBenchDatabase {
       this.db = new Database(this.file);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('busy_timeout = 5000');
+      // The app's word search calls this SQL function; EXPLAIN needs it to exist.
+      const require = createRequire(import.meta.url);
+      require('../../dist/database/search-fold.js').registerSearchFold(this.db);
     }
     return this.db;
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { containsPattern } from '../../common/paging/table-page';
+import { foldForSearch, SEARCH_TEXT_SQL } from '../../database/search-fold';
 import { LISTING_TYPES, ListingTypeKey, TEXT_SEARCH_COLUMNS } from './listing-types';
 
 /** More words than this are ignored: a search box, not a document. */
@@ -37,23 +37,44 @@ export function parseTextQuery(q: string): TextQuery {
     const value = Number(compact.replace(/,/g, ''));
     return value <= MAX_PRICE ? { kind: 'number', value } : { kind: 'none' };
   }
-  const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [])];
+  const words = [...new Set(foldForSearch(q).match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [])];
   return words.length
     ? { kind: 'words', words: words.slice(0, MAX_SEARCH_WORDS) }
     : { kind: 'none' };
 }
 
+/** The newest listings of a type that a word search first scans, before using the index. */
+export const RECENT_ROWS = 10_000;
+
+/** How long the start of that window is reused: it only decides where to look first. */
+const RECENT_TTL_MS = 60_000;
+
 /**
- * Applies `q` to a listings query with the engine's full-text index: words and word prefixes
- * across TEXT_SEARCH_COLUMNS, every word required; a number matches the price exactly.
- * The user's text only ever reaches the database as a bound parameter made of letters and digits,
- * so no input can break the MATCH syntax of either engine.
+ * The SQL for `q`: words and word prefixes across TEXT_SEARCH_COLUMNS, every word required; a
+ * number matches the price exactly (houses: or the area).
+ *
+ * Words can be matched two ways with the same meaning. The full-text index (FULLTEXT
+ * FT_listings_search on MySQL/MariaDB, the FTS5 table listings_search on SQLite) finds every
+ * match at once, which is quick for a rare word but costs in proportion to the matches: a word
+ * like 'toyota' matches a fifth of all listings. Scanning the newest listings with LIKE and
+ * stopping after a page is quick for a common word but reads the whole table for a rare one. So
+ * a search first scans the newest RECENT_ROWS of the type, and uses the index when that does not
+ * fill the page (ListingsService).
+ *
+ * The user's text only ever reaches the database as bound parameters made of letters and
+ * digits, so no input can break the MATCH syntax of either engine.
  */
 @Injectable()
 export class ListingTextSearch implements OnModuleInit {
   private readonly logger = new Logger('ListingTextSearch');
   private readonly sqlite: boolean;
   private innodb = INNODB_DEFAULTS;
+  private readonly recent = new Map<
+    ListingTypeKey,
+    { since: unknown; rows: number; until: number }
+  >();
+  /** The scanned window's size (tests make it small to reach the index). */
+  recentRows = RECENT_ROWS;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
@@ -97,54 +118,58 @@ export class ListingTextSearch implements OnModuleInit {
     }
   }
 
-  /**
-   * Narrows `qb` (listings as `alias`) to the listings matching `q`, for a listing type (whose
-   * category decides whether a number is also an area).
-   */
-  apply<T extends ObjectLiteral>(
+  /** A number: the exact price, or for houses the price or the area. */
+  whereNumber<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
     alias: string,
     type: ListingTypeKey,
-    q: string,
+    value: number,
   ): SelectQueryBuilder<T> {
-    const query = parseTextQuery(q);
-    if (query.kind === 'none') return qb.andWhere('1 = 0');
-    if (query.kind === 'number') {
-      const numeric = LISTING_TYPES[type].category === 'house' ? ['price', 'area'] : ['price'];
-      return qb.andWhere(
-        new Brackets((or) => {
-          for (const column of numeric)
-            or.orWhere(`${alias}.${column} = :searchNumber`, { searchNumber: query.value });
-        }),
-      );
-    }
-    return this.sqlite
-      ? this.applySqlite(qb, alias, query.words)
-      : this.applyMysql(qb, alias, query.words);
-  }
-
-  /** FTS5: each word as a quoted prefix term (a phrase of its tokens), all required. */
-  private applySqlite<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    alias: string,
-    words: string[],
-  ): SelectQueryBuilder<T> {
+    const columns = LISTING_TYPES[type].category === 'house' ? ['price', 'area'] : ['price'];
     return qb.andWhere(
-      `${alias}.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH :searchTerms)`,
-      { searchTerms: words.map((word) => `"${word}"*`).join(' ') },
+      new Brackets((or) => {
+        for (const column of columns)
+          or.orWhere(`${alias}.${column} = :searchNumber`, { searchNumber: value });
+      }),
     );
   }
 
-  /**
-   * Boolean mode, `+word*` for each word. InnoDB leaves words shorter than its minimum token size
-   * and stopwords out of the index (a required one would match nothing), so those are matched as
-   * substrings instead.
-   */
-  private applyMysql<T extends ObjectLiteral>(
+  /** Each word at the start of a word of the searched text, row by row (LIKE). */
+  whereWords<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
     alias: string,
     words: string[],
   ): SelectQueryBuilder<T> {
+    const columns = TEXT_SEARCH_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+    // The columns as one text with a space before each word ('Mercedes-Benz' → ' Mercedes Benz'),
+    // compared case- and accent-insensitively (MySQL's collation; SQLite's function folds).
+    const text = this.sqlite
+      ? `${SEARCH_TEXT_SQL}(${columns})`
+      : `CONCAT(' ', REGEXP_REPLACE(CONCAT_WS(' ', ${columns}), :searchSeparators, ' '))`;
+    words.forEach((word, n) =>
+      qb.andWhere(`${text} LIKE :searchWord${n}`, {
+        searchSeparators: '[^\\p{L}\\p{N}\\p{M}]+',
+        [`searchWord${n}`]: `% ${word}%`,
+      }),
+    );
+    return qb;
+  }
+
+  /** The words through the full-text index. */
+  whereIndexed<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    alias: string,
+    words: string[],
+  ): SelectQueryBuilder<T> {
+    if (this.sqlite) {
+      // FTS5: each word a quoted prefix term (a phrase of its tokens), all required.
+      return qb.andWhere(
+        `${alias}.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH :searchTerms)`,
+        { searchTerms: words.map((word) => `"${word}"*`).join(' ') },
+      );
+    }
+    // Boolean mode, +word* each. InnoDB leaves words shorter than its minimum token size and
+    // stopwords out of the index (required, they would match nothing): those are scanned for.
     const indexed = words.filter(
       (word) => word.length >= this.innodb.minTokenSize && !this.innodb.stopwords.has(word),
     );
@@ -154,19 +179,30 @@ export class ListingTextSearch implements OnModuleInit {
         searchTerms: indexed.map((word) => `+${word}*`).join(' '),
       });
     }
-    words
-      .filter((word) => !indexed.includes(word))
-      .forEach((word, n) => {
-        const parameter = `searchWord${n}`;
-        qb.andWhere(
-          new Brackets((or) => {
-            for (const column of TEXT_SEARCH_COLUMNS)
-              or.orWhere(`LOWER(${alias}.${column}) LIKE :${parameter} ESCAPE '!'`, {
-                [parameter]: containsPattern(word),
-              });
-          }),
-        );
-      });
-    return qb;
+    const scanned = words.filter((word) => !indexed.includes(word));
+    return scanned.length ? this.whereWords(qb, alias, scanned) : qb;
+  }
+
+  /**
+   * When the newest `recentRows` listings of the type begin (a createdAt), or undefined when
+   * the type has no more than that. Kept for a minute per process: a later start only makes
+   * the window a little larger.
+   */
+  async recentSince(type: ListingTypeKey): Promise<unknown> {
+    const cached = this.recent.get(type);
+    if (cached && cached.rows === this.recentRows && cached.until > Date.now()) return cached.since;
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('l.createdAt', 'createdAt')
+      .from('listings', 'l')
+      .where('l.type = :type', { type })
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .offset(this.recentRows - 1)
+      .limit(1)
+      .getRawOne<{ createdAt: unknown }>();
+    const until = Date.now() + RECENT_TTL_MS;
+    this.recent.set(type, { since: row?.createdAt, rows: this.recentRows, until });
+    return row?.createdAt;
   }
 }

@@ -12,7 +12,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { countCapped, Page, PageMeta } from '../../common/paging/table-page';
+import { CappedTotal, countCapped, Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
@@ -28,7 +28,7 @@ import {
   wireColumnsOf,
 } from './listing-mapper';
 import { IMAGE_SLOTS, ImageSlot, ListingTypeKey } from './listing-types';
-import { ListingTextSearch } from './listing-text-search';
+import { ListingTextSearch, parseTextQuery } from './listing-text-search';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
 /** What a browse can filter on, without the paging. */
@@ -48,10 +48,19 @@ const SLOT_COLUMN: Record<ImageSlot, 'imageFront' | 'imageBack' | 'imageRight' |
 
 const NOT_FOUND = 'This listing does not exist or has been removed.';
 
+const FROM_LISTINGS = 'FROM `listings` `l`';
+
+/** MySQL/MariaDB: scan IDX_listings_type_created as a range (it picks `ref` and reads to the end). */
+function withForcedIndex(sql: string): string {
+  if (sql.split(FROM_LISTINGS).length !== 2) throw new Error(`Unexpected listings query: ${sql}`);
+  return sql.replace(FROM_LISTINGS, `${FROM_LISTINGS} FORCE INDEX (\`IDX_listings_type_created\`)`);
+}
+
 /** The one core behind all four listing types: storage, search, paging, ownership and images. */
 @Injectable()
 export class ListingsService {
   private readonly logger = new Logger('Listings');
+  private readonly sqlite: boolean;
 
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
@@ -59,29 +68,44 @@ export class ListingsService {
     private readonly storage: ImageStorage,
     @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
     private readonly textSearch: ListingTextSearch,
-  ) {}
+  ) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+  }
 
   wire(listing: ListingRow): Record<string, unknown> {
     return toWire(listing, this.storage);
   }
 
   /** Browse and search one type; staff may narrow it to one seller. */
-  browse(
+  async browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
     filter: { sellerId?: number } = {},
   ): Promise<ListingPage> {
     const { qb, filtered } = this.matching(type, query, filter);
-    return this.page(qb, type, query, filtered);
+    const q = query.q?.trim();
+    const { rows, count } = await this.readPage(qb, type, q, query, wireColumnsOf(type));
+    // A whole type's total is kept in listing_totals; anything narrower is counted up to a cap.
+    const exact = filtered || q ? undefined : await this.totalOf(type);
+    const { total, totalCapped } =
+      exact === undefined ? await count() : { total: exact, totalCapped: false };
+    return {
+      data: rows.map((row) => this.wire(listingRowOf(row))),
+      meta: { page: query.page, pageSize: query.pageSize, total, totalCapped },
+    };
   }
 
   /** The newest listings of a type matching the filters, as entities (the chat's search). */
-  findMatching(type: ListingTypeKey, filters: ListingFilters, limit: number): Promise<Listing[]> {
-    return this.matching(type, filters)
-      .qb.orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .take(limit)
-      .getMany();
+  async findMatching(
+    type: ListingTypeKey,
+    filters: ListingFilters,
+    limit: number,
+  ): Promise<Listing[]> {
+    const { qb } = this.matching(type, filters);
+    const columns = this.listings.metadata.columns.map((column) => column.propertyName);
+    const paging = { page: 1, pageSize: limit };
+    const { rows } = await this.readPage(qb, type, filters.q?.trim(), paging, columns);
+    return rows.map((row) => listingRowOf(row) as Listing);
   }
 
   /** The cities listings are in, for recognising a place in free text. */
@@ -93,7 +117,7 @@ export class ListingsService {
     return rows.map((row) => row.city);
   }
 
-  /** The query for a type and its filters; `filtered` once anything narrows it beyond the type. */
+  /** The query for a type and its filters other than q; `filtered` once any narrows it. */
   private matching(
     type: ListingTypeKey,
     query: ListingFilters,
@@ -113,48 +137,73 @@ export class ListingsService {
     if (region) where('LOWER(l.region) = LOWER(:region)', { region });
     const city = query.city?.trim();
     if (city) where('LOWER(l.city) = LOWER(:city)', { city });
-    const q = query.q?.trim();
-    if (q) {
-      this.textSearch.apply(qb, 'l', type, q);
-      filtered = true;
-    }
     return { qb, filtered };
   }
 
   /**
-   * One page newest first, read as plain rows straight into the wire shape. The total of a whole
-   * type comes from listing_totals; a filtered one is counted up to a cap.
+   * One page of `qb` narrowed by q, newest first, as plain rows of `columns`, and how to count
+   * all its matches. Words are looked for among the type's newest listings first; only when
+   * those do not fill the page does the full-text index answer (see ListingTextSearch).
    */
-  private async page(
+  private async readPage(
     qb: SelectQueryBuilder<Listing>,
     type: ListingTypeKey,
+    q: string | undefined,
     paging: PageQueryDto,
-    filtered: boolean,
-  ): Promise<ListingPage> {
-    const rows = await this.selectWire(qb.clone(), type)
+    columns: string[],
+  ): Promise<{ rows: Record<string, unknown>[]; count: () => Promise<CappedTotal> }> {
+    const text = q ? parseTextQuery(q) : undefined;
+    if (text?.kind === 'none') qb.andWhere('1 = 0');
+    if (text?.kind === 'number') this.textSearch.whereNumber(qb, 'l', type, text.value);
+    if (text?.kind === 'words') {
+      const since = await this.textSearch.recentSince(type);
+      if (since === undefined) {
+        // The type is no larger than the window: scanning it all is as cheap.
+        this.textSearch.whereWords(qb, 'l', text.words);
+      } else {
+        const recent = this.textSearch
+          .whereWords(qb.clone(), 'l', text.words)
+          .andWhere('l.createdAt >= :recentSince', { recentSince: since });
+        const rows = await this.readRows(recent, paging, columns, true);
+        if (rows.length === paging.pageSize) {
+          // Older listings were not looked at: what the window holds is a lower bound.
+          const count = async () => ({
+            total: (await countCapped(recent, paging)).total,
+            totalCapped: true,
+          });
+          return { rows, count };
+        }
+        this.textSearch.whereIndexed(qb, 'l', text.words);
+      }
+    }
+    const rows = await this.readRows(qb, paging, columns);
+    return { rows, count: () => countCapped(qb, paging) };
+  }
+
+  /**
+   * The page's rows, each column under its own name. `recentOnly` queries bound createdAt from
+   * below; MySQL/MariaDB would still read the type's index to its end unless told to use a range.
+   */
+  private readRows(
+    qb: SelectQueryBuilder<Listing>,
+    paging: PageQueryDto,
+    columns: string[],
+    recentOnly = false,
+  ): Promise<Record<string, unknown>[]> {
+    const page = qb.clone();
+    const [first, ...rest] = columns;
+    page.select(`l.${first}`, first);
+    for (const column of rest) page.addSelect(`l.${column}`, column);
+    const [sql, parameters] = page
       .orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .offset((paging.page - 1) * paging.pageSize)
       .limit(paging.pageSize)
-      .getRawMany<Record<string, unknown>>();
-    const exact = filtered ? undefined : await this.totalOf(type);
-    const { total, totalCapped } =
-      exact === undefined ? await countCapped(qb, paging) : { total: exact, totalCapped: false };
-    return {
-      data: rows.map((row) => this.wire(listingRowOf(row))),
-      meta: { page: paging.page, pageSize: paging.pageSize, total, totalCapped },
-    };
-  }
-
-  /** Selects the columns the wire shape needs, each under its own name. */
-  private selectWire(
-    qb: SelectQueryBuilder<Listing>,
-    type?: ListingTypeKey,
-  ): SelectQueryBuilder<Listing> {
-    const [first, ...rest] = wireColumnsOf(type);
-    qb.select(`l.${first}`, first);
-    for (const column of rest) qb.addSelect(`l.${column}`, column);
-    return qb;
+      .getQueryAndParameters();
+    return this.dataSource.query<Record<string, unknown>[]>(
+      recentOnly && !this.sqlite ? withForcedIndex(sql) : sql,
+      parameters,
+    );
   }
 
   /** How many listings the type has (undefined if its row is missing: then it is counted). */
@@ -166,6 +215,17 @@ export class ListingsService {
       .where('t.type = :type', { type })
       .getRawOne<{ total: number | string }>();
     return row ? Number(row.total) : undefined;
+  }
+
+  /** Selects the columns the wire shape needs, each under its own name. */
+  private selectWire(
+    qb: SelectQueryBuilder<Listing>,
+    type?: ListingTypeKey,
+  ): SelectQueryBuilder<Listing> {
+    const [first, ...rest] = wireColumnsOf(type);
+    qb.select(`l.${first}`, first);
+    for (const column of rest) qb.addSelect(`l.${column}`, column);
+    return qb;
   }
 
   listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto): Promise<ListingPage> {
