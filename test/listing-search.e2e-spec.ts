@@ -14,6 +14,8 @@ import {
 import { formFor, postedHash, postListing } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
+type PageBody = { data: { postHash: string }[] };
+
 /** Page totals kept in listing_totals, capped counts, and the full-text `q` on either engine. */
 describe('Listing totals and search', () => {
   let t: TestApp;
@@ -161,10 +163,9 @@ describe('Listing totals and search', () => {
       t.app.get(ListingTextSearch).recentRows = RECENT_ROWS;
     });
 
-    const found = async (q: string) => {
-      const res = await browse(type, { q }).expect(200);
-      return (res.body.data as { postHash: string }[]).map((l) => l.postHash).sort();
-    };
+    const hashesOf = (body: PageBody) => body.data.map((l) => l.postHash);
+    const found = async (q: string) =>
+      hashesOf((await browse(type, { q }).expect(200)).body as PageBody).sort();
 
     // Words are scanned for among the newest listings, or found through the full-text index
     // when those do not fill the page: the same answers either way.
@@ -243,10 +244,10 @@ describe('Listing totals and search', () => {
       t.app.get(ListingTextSearch).recentRows = 3;
       // The newest three are search-7 (a Toyota), search-6 and search-5.
       const first = await browse(type, { q: 'toyota', pageSize: 1 }).expect(200);
-      expect(first.body.data.map((l: { postHash: string }) => l.postHash)).toEqual(['search-7']);
+      expect(hashesOf(first.body as PageBody)).toEqual(['search-7']);
       expect(first.body.meta).toEqual({ page: 1, pageSize: 1, total: 1, totalCapped: true });
       const second = await browse(type, { q: 'toyota', page: 2, pageSize: 1 }).expect(200);
-      expect(second.body.data.map((l: { postHash: string }) => l.postHash)).toEqual(['search-2']);
+      expect(hashesOf(second.body as PageBody)).toEqual(['search-2']);
       expect(second.body.meta).toEqual({ page: 2, pageSize: 1, total: 3, totalCapped: false });
     });
   });
