@@ -190,11 +190,7 @@ export class ListingsService {
     columns: string[],
     recentOnly = false,
   ): Promise<Record<string, unknown>[]> {
-    const page = qb.clone();
-    const [first, ...rest] = columns;
-    page.select(`l.${first}`, first);
-    for (const column of rest) page.addSelect(`l.${column}`, column);
-    const [sql, parameters] = page
+    const [sql, parameters] = this.selectColumns(qb.clone(), columns)
       .orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .offset((paging.page - 1) * paging.pageSize)
@@ -217,12 +213,12 @@ export class ListingsService {
     return row ? Number(row.total) : undefined;
   }
 
-  /** Selects the columns the wire shape needs, each under its own name. */
-  private selectWire(
+  /** Selects the columns, each under its own name (raw rows then look like entities). */
+  private selectColumns(
     qb: SelectQueryBuilder<Listing>,
-    type?: ListingTypeKey,
+    columns: string[],
   ): SelectQueryBuilder<Listing> {
-    const [first, ...rest] = wireColumnsOf(type);
+    const [first, ...rest] = columns;
     qb.select(`l.${first}`, first);
     for (const column of rest) qb.addSelect(`l.${column}`, column);
     return qb;
@@ -233,7 +229,7 @@ export class ListingsService {
   }
 
   async latest(limit: number): Promise<Record<string, unknown>[]> {
-    const rows = await this.selectWire(this.listings.createQueryBuilder('l'))
+    const rows = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf())
       .orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .limit(limit)
@@ -243,7 +239,7 @@ export class ListingsService {
 
   /** The public view of one listing. */
   async wireByPostHash(type: ListingTypeKey, postHash: string): Promise<Record<string, unknown>> {
-    const row = await this.selectWire(this.listings.createQueryBuilder('l'), type)
+    const row = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf(type))
       .where('l.type = :type AND l.postHash = :postHash', { type, postHash })
       .limit(1)
       .getRawOne<Record<string, unknown>>();
