@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
+import { revived } from './sql-parameters.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -19,6 +20,8 @@ const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
 const { registerSearchFold } = require(join(dist, 'database/search-fold.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
+for (const route of Object.values(plan.routes))
+  for (const statement of route.statements) statement.parameters = revived(statement.parameters);
 const images = new LocalImageStorage('/');
 
 /** Runs a request's statements in order on one connection, as the app's query runner would. */

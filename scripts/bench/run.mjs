@@ -18,6 +18,7 @@ import { measurePosts } from './post.mjs';
 import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
 import { ROOT, startApp, startCeiling } from './processes.mjs';
 import { writeReport } from './report.mjs';
+import { revived } from './sql-parameters.mjs';
 
 const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
 const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
@@ -171,7 +172,7 @@ async function explainAll(db, endpoints, routes) {
       plans[endpoint.key].push({
         sql: s.sql,
         parameters: s.parameters,
-        plan: await db.explain(s.sql, s.parameters),
+        plan: await db.explain(s.sql, revived(s.parameters)),
       });
     }
   }
