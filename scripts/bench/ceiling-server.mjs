@@ -10,13 +10,18 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
+import { revived } from './sql-parameters.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const { toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
+const { listingRowOf, toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
+const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
+const { registerSearchFold } = require(join(dist, 'database/search-fold.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
+for (const route of Object.values(plan.routes))
+  for (const statement of route.statements) statement.parameters = revived(statement.parameters);
 const images = new LocalImageStorage('/');
 
 /** Runs a request's statements in order on one connection, as the app's query runner would. */
@@ -45,6 +50,7 @@ if (plan.engine === 'mysql') {
 } else {
   const db = new Database(plan.sqlitePath, { readonly: true });
   db.pragma('busy_timeout = 5000');
+  registerSearchFold(db);
   const prepared = new Map();
   runAll = async (statements) =>
     statements.map(({ sql, parameters }) => {
@@ -54,23 +60,10 @@ if (plan.engine === 'mysql') {
     });
 }
 
-/** `l_createdAt` → `createdAt`: TypeORM aliases every column with its table alias. */
+/** `Account_tokenVersion` → `tokenVersion`: TypeORM aliases an entity's columns with its alias. */
 function unalias(raw) {
   const row = {};
   for (const [key, value] of Object.entries(raw)) row[key.slice(key.indexOf('_') + 1)] = value;
-  return row;
-}
-
-const toDate = (value) =>
-  typeof value === 'string'
-    ? new Date(`${value.replace(' ', 'T')}${/[Z+]/.test(value) ? '' : 'Z'}`)
-    : value;
-
-function listingOf(raw) {
-  const row = unalias(raw);
-  row.price = Number(row.price);
-  row.createdAt = toDate(row.createdAt);
-  row.updatedAt = toDate(row.updatedAt);
   return row;
 }
 
@@ -125,11 +118,23 @@ async function handle(req, res) {
       });
     }
   }
-  const listings = byRole('listings').map((raw) => toWire(listingOf(raw), images));
+  // The app selects each listing column under its own name and maps the rows the same way.
+  const listings = byRole('listings').map((raw) => toWire(listingRowOf(raw), images));
   if (route.kind === 'page') {
-    const [count] = byRole('count');
-    const total = Number(Object.values(count)[0]);
-    return send(res, 200, { status: 'success', data: listings, meta: { ...route.meta, total } });
+    const countStatement = route.statements.find((s) => s.role === 'count');
+    const counted = Number(Object.values(byRole('count')[0])[0]);
+    // A whole type's total is read from listing_totals; a filtered one is a capped count, and
+    // one over the newest listings only (a word search that filled its page there) a lower bound.
+    const total = /listing_totals/.test(countStatement.sql)
+      ? { total: counted, totalCapped: false }
+      : /createdAt[`"]\s*>=/.test(countStatement.sql)
+        ? { total: cappedTotalOf(counted, route.meta).total, totalCapped: true }
+        : cappedTotalOf(counted, route.meta);
+    return send(res, 200, {
+      status: 'success',
+      data: listings,
+      meta: { ...route.meta, ...total },
+    });
   }
   if (route.kind === 'one') {
     if (!listings.length)

@@ -18,6 +18,7 @@ import { measurePosts } from './post.mjs';
 import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
 import { ROOT, startApp, startCeiling } from './processes.mjs';
 import { writeReport } from './report.mjs';
+import { revived } from './sql-parameters.mjs';
 
 const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
 const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
@@ -114,6 +115,7 @@ function endpointsFor(detailPostHash) {
 }
 
 function roleOf(sql) {
+  if (/FROM\s+[`"]listing_totals[`"]/i.test(sql)) return 'count';
   if (/FROM\s+[`"]listings[`"]/i.test(sql)) return /COUNT\(/i.test(sql) ? 'count' : 'listings';
   return /^\s*SELECT/i.test(sql) ? 'account' : 'other';
 }
@@ -170,7 +172,7 @@ async function explainAll(db, endpoints, routes) {
       plans[endpoint.key].push({
         sql: s.sql,
         parameters: s.parameters,
-        plan: await db.explain(s.sql, s.parameters),
+        plan: await db.explain(s.sql, revived(s.parameters)),
       });
     }
   }
@@ -201,6 +203,7 @@ async function benchmarkSize(settings, db, size, state) {
         log(`  ${(done - state.bulk).toLocaleString('en')} / ${missing.toLocaleString('en')}`);
       }
     });
+    await db.recountTotals();
     await db.analyze();
     result.seedSeconds = (Date.now() - started) / 1000;
     state.rowsPerSecond = missing / result.seedSeconds;

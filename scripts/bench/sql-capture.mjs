@@ -4,6 +4,7 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { recordable } from './sql-parameters.mjs';
 
 // The app's own CommonJS copy of TypeORM, so the patched prototypes are the ones it uses.
 const require = createRequire(join(process.cwd(), 'package.json'));
@@ -18,7 +19,10 @@ for (const path of runners) {
   const Runner = Object.values(require(path))[0];
   const query = Runner.prototype.query;
   Runner.prototype.query = function (sql, parameters, ...rest) {
-    if (log) appendFileSync(log, `${JSON.stringify({ sql, parameters: parameters ?? [] })}\n`);
+    if (log) {
+      const line = JSON.stringify({ sql, parameters: recordable(parameters ?? []) });
+      appendFileSync(log, `${line}\n`);
+    }
     return query.call(this, sql, parameters, ...rest);
   };
 }

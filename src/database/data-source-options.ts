@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { registerSearchFold, SearchFoldHost } from './search-fold';
 
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
@@ -59,10 +60,11 @@ export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOp
     type: 'better-sqlite3',
     database: location.sqlitePath,
     // WAL lets readers proceed while a write transaction holds the lock.
-    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+    prepareDatabase: (db: { pragma: (sql: string) => unknown } & SearchFoldHost) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
+      registerSearchFold(db);
     },
   };
 }

@@ -6,6 +6,7 @@ import { Contact } from '../modules/contact/entities/contact.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { HistoryRecord } from '../modules/history/entities/history-record.entity';
 import { Cost } from '../modules/finance/entities/cost.entity';
+import { ListingTotal } from '../modules/listings/entities/listing-total.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   PasswordReset,
   DevMail,
   Listing,
+  ListingTotal,
   SellerAccount,
   SellerLedgerEntry,
   BuyerSubscription,

@@ -2111,6 +2111,13 @@ export interface components {
             email: string;
             PhoneNumber: string;
         };
+        CappedPageMetaDto: {
+            page: number;
+            pageSize: number;
+            total: number;
+            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+            totalCapped: boolean;
+        };
         StaffListingsResponse: {
             /** @enum {string} */
             status: "success";
@@ -2120,7 +2127,7 @@ export interface components {
             }[];
             /** @description The seller named by sellerId, when one was. */
             seller?: components["schemas"]["ListingSellerView"] | null;
-            meta: components["schemas"]["PageMetaDto"];
+            meta: components["schemas"]["CappedPageMetaDto"];
         };
         RemoveListingDto: {
             /** @description Why staff removed it; kept in the audit log. */
@@ -3599,7 +3606,10 @@ export interface operations {
                 page: number;
                 /** @description Rows per page (at most 50). */
                 pageSize: number;
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                /**
+                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
+                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+                 */
                 q?: string;
                 minPrice?: number;
                 maxPrice?: number;
@@ -3623,9 +3633,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["CarRentListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -3774,9 +3786,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["CarRentListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -3945,7 +3959,10 @@ export interface operations {
                 page: number;
                 /** @description Rows per page (at most 50). */
                 pageSize: number;
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                /**
+                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
+                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+                 */
                 q?: string;
                 minPrice?: number;
                 maxPrice?: number;
@@ -3969,9 +3986,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["CarSellListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4120,9 +4139,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["CarSellListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4291,7 +4312,10 @@ export interface operations {
                 page: number;
                 /** @description Rows per page (at most 50). */
                 pageSize: number;
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                /**
+                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
+                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+                 */
                 q?: string;
                 minPrice?: number;
                 maxPrice?: number;
@@ -4315,9 +4339,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["HouseRentListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4466,9 +4492,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["HouseRentListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4637,7 +4665,10 @@ export interface operations {
                 page: number;
                 /** @description Rows per page (at most 50). */
                 pageSize: number;
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                /**
+                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
+                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+                 */
                 q?: string;
                 minPrice?: number;
                 maxPrice?: number;
@@ -4661,9 +4692,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["HouseSellListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4812,9 +4845,11 @@ export interface operations {
                         status?: "success";
                         data?: components["schemas"]["HouseSellListing"][];
                         meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -5416,7 +5451,10 @@ export interface operations {
                 page: number;
                 /** @description Rows per page (at most 50). */
                 pageSize: number;
-                /** @description Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+                /**
+                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
+                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+                 */
                 q?: string;
                 minPrice?: number;
                 maxPrice?: number;

@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import { getSchemaPath } from '@nestjs/swagger';
 
 /** Swagger reply of a paged list of a model built at run time (register it with ApiExtraModels). */
-export const pageOf = (schema: Type<object>) => ({
+export const pageOf = (schema: Type<object>, options: { capped?: boolean } = {}) => ({
   schema: {
     type: 'object',
     properties: {
@@ -14,11 +14,19 @@ export const pageOf = (schema: Type<object>) => ({
           page: { type: 'number' },
           pageSize: { type: 'number' },
           total: { type: 'number' },
+          ...(options.capped ? { totalCapped: TOTAL_CAPPED } : {}),
         },
+        ...(options.capped ? { required: ['page', 'pageSize', 'total', 'totalCapped'] } : {}),
       },
     },
   },
 });
+
+const TOTAL_CAPPED = {
+  type: 'boolean',
+  description:
+    'True when counting stopped at `total`: at least that many match (show it as "1,000+").',
+};
 
 /** Swagger reply of one such model, with the success message when `message` is set. */
 export const oneOf = (schema: Type<object>, message = false) => ({

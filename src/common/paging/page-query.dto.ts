@@ -57,3 +57,9 @@ export class PageMetaDto {
   pageSize: number;
   total: number;
 }
+
+/** A page of listings, whose total may be a lower bound. */
+export class CappedPageMetaDto extends PageMetaDto {
+  /** True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+  totalCapped: boolean;
+}

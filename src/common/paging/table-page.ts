@@ -47,6 +47,51 @@ export function whereContainsText<T extends ObjectLiteral>(
   );
 }
 
+/** Counting matches for a page total stops after this many (or after the page, if deeper). */
+export const COUNT_CAP = 1000;
+
+/**
+ * How many rows the query matches, counting at most `cap` (at least the rows up to the end of
+ * the page): a filter that matches much of a large table costs no more than a small one.
+ */
+export async function countCapped<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  paging: PageQueryDto,
+): Promise<CappedTotal> {
+  const matches = qb
+    .clone()
+    .select('1')
+    .orderBy()
+    .skip()
+    .take()
+    .offset()
+    .limit(countLimitOf(paging) + 1);
+  const [query, parameters] = matches.getQueryAndParameters();
+  const [row] = await qb.connection.query<{ cnt: number | string }[]>(
+    `SELECT COUNT(*) AS cnt FROM (${query}) capped`,
+    parameters,
+  );
+  return cappedTotalOf(Number(row?.cnt ?? 0), paging);
+}
+
+export interface CappedTotal {
+  total: number;
+  totalCapped: boolean;
+}
+
+/** How far a capped count goes: the cap, or to the end of the page when that is deeper. */
+export function countLimitOf(paging: PageQueryDto): number {
+  return Math.max(COUNT_CAP, paging.page * paging.pageSize);
+}
+
+/** The page total from a count that stopped one past countLimitOf(paging). */
+export function cappedTotalOf(counted: number, paging: PageQueryDto): CappedTotal {
+  const limit = countLimitOf(paging);
+  return counted > limit
+    ? { total: limit, totalCapped: true }
+    : { total: counted, totalCapped: false };
+}
+
 /** Applies skip/take and reads one page with its total. */
 export async function fetchPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,

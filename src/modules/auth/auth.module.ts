@@ -12,13 +12,14 @@ import { Accounts } from './accounts';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { jwtOptions } from './jwt-options';
 import { PasswordReset } from './entities/password-reset.entity';
 import { PasswordResetService } from './password-reset.service';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [
-    JwtModule.register({}),
+    JwtModule.registerAsync({ inject: [authConfig.KEY], useFactory: jwtOptions }),
     ThrottlerModule.forRootAsync({
       inject: [authConfig.KEY],
       useFactory: (config: AuthConfig) => [{ ttl: 60_000, limit: config.rateLimitPerMinute }],

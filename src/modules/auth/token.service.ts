@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthUser, TokenPayload } from '../../common/auth/auth-user';
-import { authConfig, AuthConfig } from '../../config/configuration';
 import { Account, Accounts } from './accounts';
 
 /** Issues tokens and turns a presented token back into the caller, or nothing. */
@@ -10,7 +9,6 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly accounts: Accounts,
-    @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
   issue(account: Account): string {
@@ -20,11 +18,7 @@ export class TokenService {
       ver: account.tokenVersion,
       ...(account.staffLevel ? { employeeRole: account.staffLevel } : {}),
     };
-    return this.jwt.sign(payload, {
-      secret: this.config.jwtSecret,
-      expiresIn: this.config.jwtExpiresIn as `${number}d`,
-      algorithm: 'HS256',
-    });
+    return this.jwt.sign(payload);
   }
 
   /**
@@ -34,10 +28,7 @@ export class TokenService {
   async authenticate(token: string): Promise<AuthUser | null> {
     let payload: TokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token, {
-        secret: this.config.jwtSecret,
-        algorithms: ['HS256'],
-      });
+      payload = await this.jwt.verifyAsync<TokenPayload>(token);
     } catch {
       return null;
     }

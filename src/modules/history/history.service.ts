@@ -106,7 +106,7 @@ export class HistoryService {
       // A second click, another tab or a delete got there first: record nothing twice.
       if (!(await this.requests.deleteWithin(manager, request.buyerRequestId)))
         throw new ConflictException(ALREADY_CLOSED);
-      if (!(await this.listings.deleteWithin(manager, listing.id)))
+      if (!(await this.listings.deleteWithin(manager, listing)))
         throw new ConflictException(ALREADY_CLOSED);
       return saved;
     });

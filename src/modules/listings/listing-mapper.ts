@@ -122,21 +122,91 @@ export function thumbnailKeyOf(largeKey: string): string {
   return largeKey.replace(/\.webp$/, '-thumb.webp');
 }
 
+/** The columns a listing's wire shape is made of. */
+export type ListingRow = Pick<
+  Listing,
+  'type' | 'postHash' | 'sellerId' | 'createdAt' | keyof typeof IMAGE_COLUMNS
+> &
+  Partial<Listing>;
+
+/** One type's wire shape, worked out once rather than for every listing sent. */
+interface WireShape {
+  fields: [Column, string][];
+  images: [Column, string][];
+  thumbnail: string;
+  addedDate: string;
+  /** The columns to read for it, in no particular order. */
+  columns: Column[];
+}
+
+const WIRE_SHAPES = Object.fromEntries(
+  Object.values(LISTING_TYPES).map((def): [ListingTypeKey, WireShape] => {
+    const fields = wireFieldsOf(def).map(([column, name]): [Column, string] => [column, name]);
+    const images = Object.entries(IMAGE_COLUMNS).map(([column, suffix]): [Column, string] => [
+      column as Column,
+      `${def.prefix}${suffix}`,
+    ]);
+    const columns: Column[] = [
+      'type',
+      'postHash',
+      'sellerId',
+      ...fields.map(([column]) => column),
+      ...images.map(([column]) => column),
+      'createdAt',
+    ];
+    return [
+      def.key,
+      {
+        fields,
+        images,
+        thumbnail: `${def.prefix}Thumbnail`,
+        addedDate: `${def.prefix}AddedDate`,
+        columns: [...new Set(columns)],
+      },
+    ];
+  }),
+) as Record<ListingTypeKey, WireShape>;
+
+const ANY_TYPE_COLUMNS = [...new Set(Object.values(WIRE_SHAPES).flatMap((s) => s.columns))];
+
+/** The columns to select for the wire shape of one type, or of any type. */
+export function wireColumnsOf(type?: ListingTypeKey): Column[] {
+  return type ? WIRE_SHAPES[type].columns : ANY_TYPE_COLUMNS;
+}
+
 /** A listing as the API shows it: the spec's field names of its type, image URLs, no contact data. */
-export function toWire(listing: Listing, images: ImageUrls): Record<string, unknown> {
-  const def = LISTING_TYPES[listing.type];
+export function toWire(listing: ListingRow, images: ImageUrls): Record<string, unknown> {
+  const shape = WIRE_SHAPES[listing.type];
   const wire: Record<string, unknown> = {
     type: listing.type,
     postHash: listing.postHash,
     sellerId: listing.sellerId,
   };
-  for (const [column, name] of wireFieldsOf(def)) wire[name] = listing[column];
-  for (const [column, suffix] of Object.entries(IMAGE_COLUMNS)) {
-    wire[`${def.prefix}${suffix}`] = images.urlOf(listing[column as Column] as string);
-  }
-  wire[`${def.prefix}Thumbnail`] = images.urlOf(thumbnailKeyOf(listing.imageFront));
-  wire[`${def.prefix}AddedDate`] = listing.createdAt;
+  for (const [column, name] of shape.fields) wire[name] = listing[column];
+  for (const [column, name] of shape.images) wire[name] = images.urlOf(listing[column] as string);
+  wire[shape.thumbnail] = images.urlOf(thumbnailKeyOf(listing.imageFront));
+  wire[shape.addedDate] = listing.createdAt;
   return wire;
+}
+
+/**
+ * A row selected with `wireColumnsOf` (each column under its own name) as TypeORM would have
+ * hydrated it: DECIMAL price as a number (mysql2 gives a string), SQLite's UTC datetime text as
+ * a Date.
+ */
+export function listingRowOf(raw: Record<string, unknown>): ListingRow {
+  const row = raw as unknown as ListingRow;
+  if (typeof raw.price === 'string') row.price = Number(raw.price);
+  if (typeof raw.createdAt === 'string') row.createdAt = utcDate(raw.createdAt);
+  return row;
+}
+
+/** SQLite keeps datetimes as UTC text ('YYYY-MM-DD HH:MM:SS.SSS'); read as TypeORM reads them. */
+function utcDate(text: string): Date {
+  let value = text;
+  if (/^\d\d\d\d-\d\d-\d\d \d\d:\d\d/.test(value)) value = value.replace(' ', 'T');
+  if (/^\d\d\d\d-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d\d\d)?)?$/.test(value)) value += 'Z';
+  return new Date(value);
 }
 
 const PRICE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

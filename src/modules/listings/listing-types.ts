@@ -1,3 +1,5 @@
+import type { Listing } from './entities/listing.entity';
+
 /** The four kinds of listing. Everything per type is data here; the logic is shared. */
 export type ListingTypeKey = 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
 export type ListingCategory = 'car' | 'house';
@@ -75,8 +77,16 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
   },
 };
 
-/** Columns searched by `q` (case-insensitive substring), as the spec lists them per category. */
-export const SEARCH_COLUMNS: Record<ListingCategory, string[]> = {
-  car: ['make', 'model', 'price', 'country', 'region'],
-  house: ['houseType', 'area', 'price', 'country', 'region'],
-};
+/**
+ * The text columns `q` searches, all types at once: the full-text index FT_listings_search
+ * (MySQL/MariaDB) and the FTS5 table listings_search (SQLite) cover exactly these.
+ */
+export const TEXT_SEARCH_COLUMNS = [
+  'make',
+  'model',
+  'houseType',
+  'country',
+  'region',
+  'city',
+  'subcity',
+] as const satisfies readonly (keyof Listing)[];

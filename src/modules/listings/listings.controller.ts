@@ -118,7 +118,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     @Get(`seller/${key}`)
     @SignedIn()
     @ApiOperation({ summary: `Browse ${def.label} listings` })
-    @ApiOkResponse(pageOf(schema))
+    @ApiOkResponse(pageOf(schema, { capped: true }))
     async browse(@Query() query: BrowseQueryDto) {
       return { status: 'success', ...(await this.listings.browse(key, query)) };
     }
@@ -130,7 +130,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     async detail(@Param('postHash') postHash: string) {
       return {
         status: 'success',
-        data: this.listings.wire(await this.listings.findByPostHash(key, postHash)),
+        data: await this.listings.wireByPostHash(key, postHash),
       };
     }
 
@@ -138,7 +138,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     @Get(`perSeller/${key}`)
     @Allow({ seller: true, staffLevels: MANAGER_LEVELS })
     @ApiOperation({ summary: `A seller's own ${def.label} listings` })
-    @ApiOkResponse(pageOf(schema))
+    @ApiOkResponse(pageOf(schema, { capped: true }))
     async ownList(@CurrentUser() user: AuthUser, @Query() query: SellerListingsQueryDto) {
       const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, {
         staffLevels: MANAGER_LEVELS,

@@ -9,6 +9,7 @@ import { LocalImageStorage } from './images/local-image-storage';
 import { S3ImageStorage } from './images/s3-image-storage';
 import { LatestListingsController } from './latest.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
+import { ListingTextSearch } from './listing-text-search';
 import { ListingsService } from './listings.service';
 
 @Module({
@@ -17,6 +18,7 @@ import { ListingsService } from './listings.service';
   providers: [
     ListingsService,
     ListingPhotos,
+    ListingTextSearch,
     {
       provide: ImageStorage,
       inject: [appConfig.KEY, storageConfig.KEY],

@@ -10,7 +10,12 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { PageMetaDto, SortKey, TableQueryDto } from '../../../common/paging/page-query.dto';
+import {
+  CappedPageMetaDto,
+  PageMetaDto,
+  SortKey,
+  TableQueryDto,
+} from '../../../common/paging/page-query.dto';
 import { BuyerProfileDto } from '../../buyer/dto/buyer-profile.dto';
 import { BrowseQueryDto } from '../../listings/dto/browse-query.dto';
 import { LISTING_TYPE_KEYS, type ListingTypeKey } from '../../listings/listing-types';
@@ -155,7 +160,7 @@ export class StaffListingsResponse {
   /** Listings with the spec's per-type field names, each with its `seller`. */
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   data: Record<string, unknown>[];
-  meta: PageMetaDto;
+  meta: CappedPageMetaDto;
   /** The seller named by sellerId, when one was. */
   @ApiPropertyOptional({ type: ListingSellerView, nullable: true })
   seller?: ListingSellerView | null;

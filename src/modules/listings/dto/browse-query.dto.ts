@@ -4,7 +4,10 @@ import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import { CURRENCIES } from './listing-form.dto';
 
 export class BrowseQueryDto extends PageQueryDto {
-  /** Case-insensitive text found in make, model, price, country or region (cars); type, area, price, country or region (houses). */
+  /**
+   * Words (or the start of words), all of which must appear in the make, model, house type,
+   * country, region, city or subcity; a number finds that exact price (or area, for houses).
+   */
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'q must be at most 100 characters long.' })

@@ -6,3 +6,11 @@ export abstract class ImageStorage {
   /** The URL a browser loads the image from. */
   abstract urlOf(key: string): string;
 }
+
+/** Characters encodeURIComponent leaves alone, and '/': the keys the app makes use only these. */
+const PLAIN_KEY = /^[A-Za-z0-9\-_.!~*'()/]*$/;
+
+/** A storage key as a URL path: each segment percent-encoded (skipped when nothing needs it). */
+export function keyPath(key: string): string {
+  return PLAIN_KEY.test(key) ? key : key.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { ImageStorage } from './image-storage';
+import { ImageStorage, keyPath } from './image-storage';
 
 export const UPLOADS_URL_PATH = '/uploads';
 
@@ -48,7 +48,7 @@ export class LocalImageStorage extends ImageStorage {
   }
 
   urlOf(key: string): string {
-    return `${UPLOADS_URL_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return `${UPLOADS_URL_PATH}/${keyPath(key)}`;
   }
 
   static rootIn(dataDir: string): string {

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ImageStorage } from './image-storage';
+import { ImageStorage, keyPath } from './image-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -15,9 +15,11 @@ export interface S3StorageOptions {
 /** Objects in an S3-compatible bucket; keys are unique per upload, so they are cached for good. */
 export class S3ImageStorage extends ImageStorage {
   private readonly client: S3Client;
+  private readonly baseUrl: string;
 
   constructor(private readonly options: S3StorageOptions) {
     super();
+    this.baseUrl = options.publicUrl.replace(/\/+$/, '');
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -46,6 +48,6 @@ export class S3ImageStorage extends ImageStorage {
   }
 
   urlOf(key: string): string {
-    return `${this.options.publicUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return `${this.baseUrl}/${keyPath(key)}`;
   }
 }

@@ -5,7 +5,8 @@ import { toListingView, type ListingType, type ListingView } from '../listing-ty
 
 export interface ListingPage {
   listings: ListingView[];
-  meta: { page: number; pageSize: number; total: number };
+  /** `totalCapped`: the server stopped counting at `total`; at least that many match. */
+  meta: { page: number; pageSize: number; total: number; totalCapped: boolean };
 }
 
 export interface BrowseParams {
@@ -21,6 +22,7 @@ const toPage = (reply: { data?: unknown[]; meta?: Partial<ListingPage['meta']> }
     page: reply.meta?.page ?? 1,
     pageSize: reply.meta?.pageSize ?? 0,
     total: reply.meta?.total ?? 0,
+    totalCapped: reply.meta?.totalCapped ?? false,
   },
 });
 

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 interface PagerProps {
   page: number;
   pages: number;
+  /** More pages follow `pages` (the server stopped counting): 'Page 3 of 29+', Next stays on. */
+  more?: boolean;
   onChange: (page: number) => void;
 }
 
 /** Previous / 'Page X of Y' / Next; shown only when there is more than one page. */
-export function Pager({ page, pages, onChange }: PagerProps) {
+export function Pager({ page, pages, more = false, onChange }: PagerProps) {
   const { t } = useTranslation();
-  if (pages <= 1) return null;
+  if (pages <= 1 && !more) return null;
   return (
     <Stack
       direction="row"
@@ -22,8 +24,14 @@ export function Pager({ page, pages, onChange }: PagerProps) {
       <Button variant="outlined" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('listings.previous')}
       </Button>
-      <Typography aria-live="polite">{t('listings.pageOf', { page, pages })}</Typography>
-      <Button variant="outlined" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <Typography aria-live="polite">
+        {t(more ? 'listings.pageOfMore' : 'listings.pageOf', { page, pages })}
+      </Typography>
+      <Button
+        variant="outlined"
+        disabled={page >= pages && !more}
+        onClick={() => onChange(page + 1)}
+      >
         {t('listings.next')}
       </Button>
     </Stack>

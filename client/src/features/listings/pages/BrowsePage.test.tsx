@@ -93,6 +93,23 @@ describe('Browse page', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('shows a capped total as a lower bound and keeps Next on', async () => {
+    setWidth(360);
+    mockApi({
+      'GET /api/seller/carSell': () => [
+        200,
+        {
+          status: 'success',
+          data: [carSell(1)],
+          meta: { page: 1, pageSize: 14, total: 1000, totalCapped: true },
+        },
+      ],
+    });
+    renderApp('/getCarSell', BUYER_SESSION);
+    expect(await screen.findByText('Page 1 of 72+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('says so when there are no listings, and shows the fetch error otherwise', async () => {
     mockApi({
       'GET /api/seller/houseRent': () => [

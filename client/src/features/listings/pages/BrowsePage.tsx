@@ -14,6 +14,7 @@ import { Pager } from '../components/Pager';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
+import { pagesOf } from '../paging';
 
 /** The rows a phone or a desktop shows without scrolling: their photos load first. */
 const FIRST_ROWS = 2;
@@ -36,7 +37,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
     ...browseQuery(type, params, t(`listings.failed.${type}`)),
     placeholderData: keepPreviousData,
   });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / pageSize)) : 1;
+  const { pages, more } = pagesOf(query.data?.meta, pageSize);
   // The cards are built in short slices after the data arrives, not in one long task.
   const data = useDeferredValue(query.data);
 
@@ -87,7 +88,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
               />
             ))}
           </Box>
-          <Pager page={page} pages={pages} onChange={goTo} />
+          <Pager page={page} pages={pages} more={more} onChange={goTo} />
         </>
       )}
     </Container>

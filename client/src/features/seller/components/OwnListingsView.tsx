@@ -12,6 +12,7 @@ import { LoadingRow } from '../../listings/components/LoadingRow';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { Pager } from '../../listings/components/Pager';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../../listings/listing-types';
+import { pagesOf } from '../../listings/paging';
 import { OWN_PAGE_SIZE, useOwnListings } from '../hooks/use-seller-listings';
 import { deletePath, editPath, markDonePath, POST_PATH, type ListNotice } from '../seller-paths';
 import { SellerPageTitle } from './SellerPageTitle';
@@ -25,7 +26,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useOwnListings(type, page);
   const notice = (location.state as ListNotice | null)?.notice;
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / OWN_PAGE_SIZE)) : 1;
+  const { pages, more } = pagesOf(query.data?.meta, OWN_PAGE_SIZE);
   const done = TYPE_INFO[type].rent ? 'rent' : 'sell';
 
   // The page lives in the address, so Back from an edit returns to the same page.
@@ -143,7 +144,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
               </Box>
             ))}
           </Box>
-          <Pager page={page} pages={pages} onChange={goTo} />
+          <Pager page={page} pages={pages} more={more} onChange={goTo} />
         </>
       )}
     </>

@@ -78,7 +78,8 @@ export interface StaffListing extends ListingView {
 
 export interface StaffListingPage {
   listings: StaffListing[];
-  meta: PageMeta;
+  /** `totalCapped`: the server stopped counting at `total`; at least that many match. */
+  meta: PageMeta & { totalCapped: boolean };
   /** The seller the page is narrowed to, when it is. */
   seller: ListingSeller | null;
 }

@@ -13,6 +13,7 @@ import { LoadingRow } from '../../listings/components/LoadingRow';
 import { Pager } from '../../listings/components/Pager';
 import { useDebouncedValue } from '../../listings/hooks/useDebouncedValue';
 import type { ListingType } from '../../listings/listing-types';
+import { pagesOf } from '../../listings/paging';
 import { staffApi, staffKeys, type StaffListing } from '../api/staff-api';
 import { RemoveListingDialog } from '../components/RemoveListingDialog';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -44,9 +45,7 @@ export function StaffListingsPage({ type }: { type: ListingType }) {
     placeholderData: keepPreviousData,
     enabled: sellerId === undefined || Number.isSafeInteger(sellerId),
   });
-  const pages = query.data
-    ? Math.max(1, Math.ceil(query.data.meta.total / STAFF_LISTINGS_PAGE_SIZE))
-    : 1;
+  const { pages, more } = pagesOf(query.data?.meta, STAFF_LISTINGS_PAGE_SIZE);
   const seller = query.data?.seller;
   const title = seller
     ? t('staff.listings.sellerTitle', {
@@ -117,7 +116,12 @@ export function StaffListingsPage({ type }: { type: ListingType }) {
               </TileGridItem>
             ))}
           </TileGrid>
-          <Pager page={page} pages={pages} onChange={(next) => setPaging({ view, page: next })} />
+          <Pager
+            page={page}
+            pages={pages}
+            more={more}
+            onChange={(next) => setPaging({ view, page: next })}
+          />
         </>
       )}
       {removing && (
