@@ -20,20 +20,8 @@ import { previewImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
 import { ListingPhotos, photoFilesOf, previewKeyOf } from './images/listing-photos.service';
-import {
-  columnsFromForm,
-  listingRowOf,
-  ListingRow,
-  toWire,
-  wireColumnsOf,
-} from './listing-mapper';
-import {
-  IMAGE_SLOTS,
-  ImageColumn,
-  ImageSlot,
-  ListingTypeKey,
-  SLOT_COLUMN,
-} from './listing-types';
+import { columnsFromForm, listingRowOf, ListingRow, toWire, wireColumnsOf } from './listing-mapper';
+import { IMAGE_SLOTS, ImageColumn, ImageSlot, ListingTypeKey, SLOT_COLUMN } from './listing-types';
 import { ListingTextSearch, parseTextQuery } from './listing-text-search';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
 
