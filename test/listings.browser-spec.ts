@@ -1,5 +1,12 @@
-import { jpegPhoto } from './utils/images';
-import { newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
+import {
+  newPage,
+  pickListingPhotos,
+  screenshot,
+  signInAs,
+  useAppInChromium,
+  VIEWPORTS,
+} from './utils/browser';
+import { listingPhotos } from './utils/images';
 
 const MODEL = `Zebra${Date.now() % 100000}`;
 
@@ -8,12 +15,7 @@ describe('Listings in Chromium', () => {
   let photos: Buffer[];
 
   beforeAll(async () => {
-    photos = await Promise.all([
-      jpegPhoto(1200, 900),
-      jpegPhoto(900, 1200),
-      jpegPhoto(1000, 700),
-      jpegPhoto(700, 1000),
-    ]);
+    photos = await listingPhotos();
   });
 
   it('lets a seller post a car for rent with four photos', async () => {
@@ -39,12 +41,7 @@ describe('Listings in Chromium', () => {
     ];
     await page.getByLabel(/^Make/).waitFor();
     for (const [label, value] of fields) await page.getByLabel(label).fill(value);
-    const slots = ['frontImage', 'backImage', 'rightImage', 'leftImage'];
-    for (const [i, slot] of slots.entries()) {
-      await page
-        .locator(`input[type=file][name=${slot}]`)
-        .setInputFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: photos[i] });
-    }
+    await pickListingPhotos(page, photos);
     await screenshot(page, 'listings-post-form');
     await page.getByRole('button', { name: 'Post listing' }).click();
     await page

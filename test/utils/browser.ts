@@ -178,3 +178,16 @@ export async function say(panel: Locator, text: string) {
   await input.fill(text);
   await input.press('Enter');
 }
+
+/** Picks the four photos, each through its slot's own file input. */
+export async function pickListingPhotos(page: Page, photos: Buffer[]) {
+  const slots = ['Front photo', 'Back photo', 'Right side photo', 'Left side photo'];
+  for (const [i, slot] of slots.entries()) {
+    await page.getByLabel(slot, { exact: true }).setInputFiles({
+      name: `${slot.toLowerCase().replace(/ /g, '-')}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: photos[i],
+    });
+    await page.getByRole('img', { name: `${slot} preview` }).waitFor();
+  }
+}

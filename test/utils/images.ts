@@ -24,3 +24,13 @@ export function pngOf(width: number, height: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** Four photos for a listing's slots, landscape and portrait mixed as phones take them. */
+export function listingPhotos(): Promise<Buffer[]> {
+  return Promise.all([
+    jpegPhoto(1200, 900),
+    jpegPhoto(900, 1200),
+    jpegPhoto(1000, 700),
+    jpegPhoto(700, 1000),
+  ]);
+}
