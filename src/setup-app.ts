@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { Logger, RawBodyRequest } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { ErrorBody } from './common/http/error-body.dto';
+import { refuseDeepJson } from './common/http/json-depth';
 import { requestContext } from './common/http/request-context.middleware';
 import type { AppConfig, PaymentConfig } from './config/configuration';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
@@ -46,8 +47,26 @@ export function setupApp(app: NestExpressApplication): void {
     }),
   );
   app.use(compression());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  // Each keeps the exact bytes for webhook signatures (Nest's rawBody); JSON is also refused
+  // before parsing when it nests too deeply.
+  app.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      verify: (req: RawBodyRequest<Request>, res, body) => {
+        req.rawBody = body;
+        refuseDeepJson(req, res, body);
+      },
+    }),
+  );
+  app.use(
+    express.urlencoded({
+      limit: JSON_BODY_LIMIT,
+      extended: false,
+      verify: (req: RawBodyRequest<Request>, _res, body) => {
+        req.rawBody = body;
+      },
+    }),
+  );
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   setupSwagger(app);

@@ -3,7 +3,14 @@ import request from 'supertest';
 import { SellerAccount } from '../src/modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
 import { SellerBalanceService } from '../src/modules/subscription/seller-balance.service';
-import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
+import { SellerService } from '../src/modules/seller/seller.service';
+import {
+  createStaff,
+  registerBuyer,
+  registerSeller,
+  sellerPayload,
+  SignedInUser,
+} from './utils/factories';
 import { DeclaredRoute, declaredRoutes } from './utils/routes';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -128,7 +135,8 @@ describe('Properties', () => {
       await fc.assert(
         fc.asyncProperty(steps, async (plan: Step[]) => {
           run += 1;
-          const sellerId = 100_000 + run;
+          // Money reaches only sellers who exist: each run has a seller of its own.
+          const { sellerId } = await t.app.get(SellerService).create(sellerPayload());
           let listingId = run * 1000;
           // Every step at once: the database decides the interleaving.
           const outcomes = await Promise.allSettled(

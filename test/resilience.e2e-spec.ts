@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { Buyer } from '../src/modules/buyer/entities/buyer.entity';
 import { buyerPayload } from './utils/factories';
-import { PrivateMariaDb } from './utils/private-mariadb';
-import { createTestApp, TestApp } from './utils/test-app';
+import { createAppOnPrivateMariaDb, PrivateMariaDb } from './utils/private-mariadb';
+import { TestApp } from './utils/test-app';
 
 /**
  * The database goes away under load and comes back. MySQL only: the embedded SQLite file has no
@@ -13,10 +13,7 @@ describe('Resilience: MariaDB stops during a run of requests and starts again', 
   let t: TestApp;
 
   beforeAll(async () => {
-    db = await new PrivateMariaDb().install();
-    await db.start();
-    process.env.TEST_DATABASE_URL = db.url;
-    t = await createTestApp();
+    ({ db, t } = await createAppOnPrivateMariaDb());
   }, 120_000);
   afterAll(async () => {
     await t?.close().catch(() => undefined);

@@ -19,6 +19,7 @@ export const appConfig = registerAs('app', () => {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: resolve(env.DATA_DIR),
+    postsInFlightPerSeller: env.POSTS_IN_FLIGHT_PER_SELLER,
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', 'client', 'dist')),
     // Demo accounts only make sense on the embedded database of a development machine.
     demoData: env.DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production'),
@@ -34,6 +35,11 @@ export const databaseConfig = registerAs('database', () => {
   return {
     url: env.DATABASE_URL,
     sqlitePath: sqliteFileIn(resolve(env.DATA_DIR)),
+    limits: {
+      poolSize: env.DB_POOL_SIZE,
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    },
   };
 });
 
@@ -52,7 +58,11 @@ export const authConfig = registerAs('auth', () => {
   return {
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(resolve(env.DATA_DIR)),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
-    rateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    rateLimits: {
+      perAccountPerMinute: env.AUTH_RATE_LIMIT,
+      perAddressPerMinute: env.AUTH_ADDRESS_RATE_LIMIT,
+      registrationsPerHour: env.REGISTRATION_RATE_LIMIT,
+    },
   };
 });
 

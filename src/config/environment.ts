@@ -48,6 +48,37 @@ export class Environment {
   @IsString()
   DATA_DIR = './data';
 
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(2)
+  @Max(500)
+  DB_POOL_SIZE: number = 10;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  DB_ACQUIRE_TIMEOUT_MS: number = 10000;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  DB_QUERY_TIMEOUT_MS: number = 15000;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  SHUTDOWN_GRACE_MS: number = 10000;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  POSTS_IN_FLIGHT_PER_SELLER: number = 2;
+
   @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined)
   @IsString({ message: 'is required when NODE_ENV=production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })
@@ -145,6 +176,18 @@ export class Environment {
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT: number = 10;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_ADDRESS_RATE_LIMIT: number = 60;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  REGISTRATION_RATE_LIMIT: number = 30;
 
   /**
    * Payments run against the built-in sandbox of Chapa and Stripe. Defaults to on when no provider

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { DatabaseLogger } from './database-logger';
 import { ENTITIES } from './entities';
 import { registerSearchFold, SearchFoldHost } from './search-fold';
 
@@ -10,6 +11,17 @@ export interface DatabaseLocation {
   /** mysql:// (or mariadb://) user:password@host:port/database; absent means embedded SQLite. */
   url?: string;
   sqlitePath: string;
+  /** The app's request-time limits; absent for one-off work such as migrations. */
+  limits?: DatabaseLimits;
+}
+
+/** What keeps one slow database from freezing the app (MySQL/MariaDB; see pool-limits.ts). */
+export interface DatabaseLimits {
+  poolSize: number;
+  /** How long a request waits for a pooled connection before a 503. */
+  acquireTimeoutMs: number;
+  /** How long one statement may run; the server stops it and the request gets a 503. */
+  queryTimeoutMs: number;
 }
 
 /** The embedded default's database file inside DATA_DIR. */
@@ -36,9 +48,9 @@ export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOp
     migrations: [migrationsGlob(engineOf(location))],
     migrationsTableName: 'migrations',
     synchronize: false,
-    // Not 'error': TypeORM would print failed queries with their parameters (password hashes,
-    // e-mails). Failures reach the error filter, which logs them without parameters.
+    // Not 'error': failures reach the error filter, which logs them without parameters.
     logging: ['warn', 'migration'] as ('warn' | 'migration')[],
+    logger: new DatabaseLogger(['warn', 'migration']),
   };
   if (location.url) {
     return {
@@ -51,7 +63,12 @@ export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOp
       // DECIMAL columns come back as strings; the money transformer converts them in one place.
       supportBigNumbers: true,
       connectTimeout: 5000,
-      extra: { connectionLimit: 10, enableKeepAlive: true },
+      extra: { connectionLimit: location.limits?.poolSize ?? 10, enableKeepAlive: true },
+      // The client-side limit, a little after the server's own (set per connection) should
+      // have stopped the statement: a connection that does not answer at all is dropped.
+      ...(location.limits
+        ? { enableQueryTimeout: true, maxQueryExecutionTime: location.limits.queryTimeoutMs + 2000 }
+        : {}),
     };
   }
   mkdirSync(dirname(location.sqlitePath), { recursive: true });

@@ -1,23 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig, DatabaseConfig } from '../config/configuration';
-import { DataSource } from 'typeorm';
+import { ConfigurationError } from '../config/validate-env';
 import { buildDataSourceOptions } from './data-source-options';
-import { serializeSqliteTransactions } from './serialized-transactions';
+import { openDatabase } from './open-database';
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
       useFactory: (database: DatabaseConfig) => ({
-        ...buildDataSourceOptions({ url: database.url, sqlitePath: database.sqlitePath }),
-        // The schema is brought up to date before the app serves a request.
-        migrationsRun: true,
+        ...buildDataSourceOptions(database),
         retryAttempts: 3,
         retryDelay: 2000,
+        // A database that is reachable but wrong (e.g. latin1) stays wrong: say so at once.
+        toRetry: (error: unknown) => !(error instanceof ConfigurationError),
       }),
-      dataSourceFactory: async (options) =>
-        serializeSqliteTransactions(await new DataSource(options!).initialize()),
+      // The schema is brought up to date before the app serves a request.
+      dataSourceFactory: () => openDatabase(databaseConfig()),
     }),
   ],
 })

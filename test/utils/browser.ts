@@ -1,9 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
-import { freePort } from './free-port';
+import { RunningServer, startBuiltServer } from './built-server';
+
+export { startBuiltServer, type RunningServer };
 
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-output', 'screenshots');
 
@@ -11,60 +11,6 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1440, height: 900 },
 } as const;
-
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts the built app (dist/ and client/dist) as `npm start` would, on a free port and fresh data. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gebeya-browser-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
-    cwd: join(__dirname, '..', '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // Generous: a loaded CI machine can take a while to build the schema and start.
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The server did not become healthy in 90 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { freePort } from './free-port';
+import { createTestApp, TestApp } from './test-app';
 
 const SERVER_BINARIES = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd', '/usr/sbin/mysqld'];
 
@@ -75,10 +76,20 @@ export class PrivateMariaDb {
     }
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as in a stall. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   /** A clean shutdown (SIGTERM), waiting until the server has exited. */
   async stop(): Promise<void> {
     const server = this.process;
     if (!server || server.exitCode !== null) return;
+    this.resume();
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
@@ -88,4 +99,12 @@ export class PrivateMariaDb {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** The whole app on a MariaDB server of its own, for specs that stop or freeze the server. */
+export async function createAppOnPrivateMariaDb(): Promise<{ db: PrivateMariaDb; t: TestApp }> {
+  const db = await new PrivateMariaDb().install();
+  await db.start();
+  process.env.TEST_DATABASE_URL = db.url;
+  return { db, t: await createTestApp() };
 }

@@ -23,11 +23,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra controllers or providers, for specs that probe the app's shared machinery. */
   extra?: Pick<ModuleMetadata, 'controllers' | 'providers'>;
+  /** The MySQL database's character set when created (SQLite is always UTF-8). */
+  mysqlCharset?: 'utf8mb4' | 'latin1';
 }
 
 /** Boots the whole AppModule, as main.ts does, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await provisionTestDatabase();
+  const database = await provisionTestDatabase(options.mysqlCharset);
   // The app listens for real: the payment sandbox and webhooks call it back over HTTP.
   const port = await freePort();
   Object.assign(process.env, {
@@ -38,6 +40,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.url ?? '',
     DEMO_DATA: 'false',
     CLIENT_DIST: `${database.dataDir}/no-client`,
+    // Specs sign in and register far more often than a person; throttling.e2e-spec proves the limits.
+    AUTH_ADDRESS_RATE_LIMIT: '100000',
+    REGISTRATION_RATE_LIMIT: '100000',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -46,7 +51,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
-    rawBody: true,
     logger: ['error'],
   });
   setupApp(app);

@@ -17,8 +17,13 @@ export function testEngine(): 'mysql' | 'sqlite' {
   return process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
 }
 
-/** A database of its own for one spec file: a fresh SQLite file, or a fresh MySQL database. */
-export async function provisionTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for one spec file: a fresh SQLite file, or a fresh MySQL database (in the
+ * given character set, to try what a server's default would give).
+ */
+export async function provisionTestDatabase(
+  mysqlCharset: 'utf8mb4' | 'latin1' = 'utf8mb4',
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gebeya-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testEngine() === 'sqlite') {
@@ -30,7 +35,11 @@ export async function provisionTestDatabase(): Promise<TestDatabase> {
   }
   const name = `gebeya_test_${randomBytes(5).toString('hex')}`;
   const admin = await createConnection({ uri: serverUrl });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.query(
+    mysqlCharset === 'latin1'
+      ? `CREATE DATABASE \`${name}\` CHARACTER SET latin1`
+      : `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

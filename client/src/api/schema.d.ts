@@ -844,7 +844,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the development mailbox */
+        /** Read the development mailbox (from this machine only) */
         get: operations["MailController_list"];
         put?: never;
         post?: never;
@@ -2816,6 +2816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     SellerController_address: {
@@ -3407,6 +3416,15 @@ export interface operations {
             };
             /** @description The e-mail is already registered. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

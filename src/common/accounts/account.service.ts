@@ -36,28 +36,46 @@ export abstract class AccountService<T extends AccountColumns> {
     private readonly shape: AccountShape<T>,
   ) {}
 
-  /** Creates the account, inside the caller's transaction when a manager is given. */
+  /**
+   * Creates the account and whatever it starts with (`opened`) in one transaction: the caller's
+   * when a manager is given. Everything runs on that transaction's connection, so a create never
+   * waits for a second pooled connection while holding one.
+   */
   async create(input: NewAccount<T>, manager?: EntityManager): Promise<T> {
     const { password, ...fields } = input;
-    const repository = manager ? manager.getRepository(this.repository.target) : this.repository;
-    const account = repository.create({
-      ...fields,
-      email: normalizeEmail(input.email),
-      [this.shape.hashKey]:
-        (input as Record<string, unknown>)[this.shape.hashKey] ?? generatePublicHash(),
-      passwordHash: await hashPassword(password),
-    } as unknown as T);
-    try {
-      return await repository.save(account);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const emailTaken = await this.findByEmail(input.email);
-      throw new ConflictException(
-        emailTaken
-          ? this.shape.duplicateEmailMessage
-          : 'This account identifier is already in use.',
-      );
-    }
+    // Hashed before the transaction starts: it is the slow part and needs no connection.
+    const passwordHash = await hashPassword(password);
+    const insert = async (within: EntityManager): Promise<T> => {
+      const repository = within.getRepository(this.repository.target);
+      const account = repository.create({
+        ...fields,
+        email: normalizeEmail(input.email),
+        [this.shape.hashKey]:
+          (input as Record<string, unknown>)[this.shape.hashKey] ?? generatePublicHash(),
+        passwordHash,
+      } as unknown as T);
+      try {
+        const saved = await repository.save(account);
+        await this.opened(saved, within);
+        return saved;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const emailTaken = await repository.existsBy({
+          email: normalizeEmail(input.email),
+        } as FindOptionsWhere<T>);
+        throw new ConflictException(
+          emailTaken
+            ? this.shape.duplicateEmailMessage
+            : 'This account identifier is already in use.',
+        );
+      }
+    };
+    return manager ? insert(manager) : this.repository.manager.transaction(insert);
+  }
+
+  /** What a new account of this type starts with, written in the transaction that creates it. */
+  protected opened(_account: T, _manager: EntityManager): Promise<void> {
+    return Promise.resolve();
   }
 
   findByEmail(email: string): Promise<T | null> {

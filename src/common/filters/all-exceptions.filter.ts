@@ -31,9 +31,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req.correlationId ?? '');
     if (isDatabaseUnreachable(exception)) {
-      // Expected while the database restarts: one line, not a stack trace per request.
+      // Expected while the database restarts or is overloaded: one line, not a stack trace.
       this.logger.warn(
-        `${req.method} ${req.originalUrl} id=${body.correlationId}: database unreachable`,
+        `${req.method} ${req.originalUrl} id=${body.correlationId}: database unavailable (${String(databaseErrorCode(exception))})`,
       );
     } else if (body.statusCode >= 500) {
       const detail =
@@ -62,7 +62,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Errors meaning the database is out of reach (restarting, down, overloaded), not a bug. */
+/** Errors meaning the database is out of reach (restarting, down, overloaded, too slow), not a bug. */
 const DATABASE_UNREACHABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -74,11 +74,19 @@ const DATABASE_UNREACHABLE = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_CONNECTION_KILLED',
   'SQLITE_BUSY',
+  // Our own limits: no pooled connection free in time, or a statement stopped by the server.
+  'POOL_ACQUIRE_TIMEOUT',
+  'ER_STATEMENT_TIMEOUT',
+  'ER_QUERY_TIMEOUT',
 ]);
 
-function isDatabaseUnreachable(exception: unknown): boolean {
+function databaseErrorCode(exception: unknown): unknown {
   const error = exception as { code?: unknown; driverError?: { code?: unknown } } | undefined;
-  const code = error?.driverError?.code ?? error?.code;
+  return error?.driverError?.code ?? error?.code;
+}
+
+function isDatabaseUnreachable(exception: unknown): boolean {
+  const code = databaseErrorCode(exception);
   return typeof code === 'string' && DATABASE_UNREACHABLE.has(code);
 }
 

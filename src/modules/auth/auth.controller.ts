@@ -1,18 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Public, SignedIn } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { MessageResponse } from '../../common/http/message-response.dto';
+import { RateLimited } from '../../common/security/rate-limits';
 import { CurrentUserResponse, LoginResponse, SendOtpResponse } from './dto/auth-responses.dto';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { SendOtpDto, VerifyOtpResetDto } from './dto/password-reset.dto';
@@ -30,11 +24,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @RateLimited('sign-in')
   @ApiOperation({ summary: 'Log in (all user types)' })
   @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password.', type: ErrorBody })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
   async login(@Body() body: LoginDto): Promise<LoginResponse> {
     const data = await this.auth.login(body.email, body.password, body.userType);
     return { status: 'success', message: 'Successfully logged in!', data };
@@ -53,10 +46,9 @@ export class AuthController {
   @Post('send-otp')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @RateLimited('sign-in')
   @ApiOperation({ summary: 'Send a password reset code' })
   @ApiOkResponse({ type: SendOtpResponse })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
   async sendOtp(@Body() body: SendOtpDto): Promise<SendOtpResponse> {
     const { otpToken } = await this.resets.sendOtp(body.email);
     return {
@@ -70,10 +62,9 @@ export class AuthController {
   @Post('verify-otp-reset')
   @HttpCode(200)
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @RateLimited('sign-in')
   @ApiOperation({ summary: 'Reset the password with the code' })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody })
   async verifyOtpReset(@Body() body: VerifyOtpResetDto): Promise<MessageResponse> {
     await this.resets.resetPassword(body);
     return { status: 'success', message: 'Password reset successfully!' };

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { rateLimitThrottlers } from '../../common/security/rate-limits';
 import { authConfig, AuthConfig } from '../../config/configuration';
 import { BuyerModule } from '../buyer/buyer.module';
 import { EmployeeModule } from '../employee/employee.module';
@@ -22,7 +23,7 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({ inject: [authConfig.KEY], useFactory: jwtOptions }),
     ThrottlerModule.forRootAsync({
       inject: [authConfig.KEY],
-      useFactory: (config: AuthConfig) => [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
+      useFactory: (config: AuthConfig) => rateLimitThrottlers(config.rateLimits),
     }),
     TypeOrmModule.forFeature([PasswordReset]),
     SellerModule,

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RateLimited } from '../../common/security/rate-limits';
 import { Public } from '../../common/auth/access.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { BuyerService } from './buyer.service';
@@ -14,6 +15,7 @@ export class BuyerController {
   /** Creates a buyer account. Errors: 400 with the spec's message, 409 when the e-mail is taken. */
   @Post('register')
   @Public()
+  @RateLimited('registration')
   @ApiOperation({ summary: 'Register a buyer' })
   @ApiCreatedResponse({ type: RegisterBuyerResponse })
   @ApiConflictResponse({ description: 'The e-mail is already registered.', type: ErrorBody })

@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AccountService } from '../../common/accounts/account.service';
 import { fetchTablePage } from '../../common/paging/table-page';
+import { BuyerAccessService } from '../subscription/buyer-access.service';
 import { BuyerSort, BuyerTableQueryDto } from './dto/buyer-table-query.dto';
 import { Buyer } from './entities/buyer.entity';
 
 @Injectable()
 export class BuyerService extends AccountService<Buyer> {
-  constructor(@InjectRepository(Buyer) buyers: Repository<Buyer>) {
+  constructor(
+    @InjectRepository(Buyer) buyers: Repository<Buyer>,
+    private readonly access: BuyerAccessService,
+  ) {
     super(buyers, {
       idKey: 'buyerId',
       hashKey: 'buyerHash',
       duplicateEmailMessage: 'A buyer account with this email already exists.',
     });
+  }
+
+  /** Every buyer has an access row from the start: grants can only reach a buyer who exists. */
+  protected opened(buyer: Buyer, manager: EntityManager): Promise<void> {
+    return this.access.openAccount(manager, buyer.buyerId);
   }
 
   page(query: BuyerTableQueryDto) {

@@ -43,6 +43,7 @@ import { ListingImagesInterceptor, UploadedImages } from './images/listing-image
 import { LISTING_SCHEMAS } from './listing-mapper';
 import { IMAGE_SLOTS, LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
 import { ListingsService } from './listings.service';
+import { PostAdmissionInterceptor } from './post-admission.interceptor';
 
 /** The per-type part of the API: which DTO validates the post form and which the edit form. */
 const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> = {
@@ -70,7 +71,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     /** Posts a listing: multipart form with the four images (JPEG, PNG or WebP, 10 MB each). */
     @Post(`seller/${key}`)
     @SellersOnly()
-    @UseInterceptors(ListingImagesInterceptor)
+    @UseInterceptors(PostAdmissionInterceptor, ListingImagesInterceptor)
     @ApiOperation({ summary: `Post a ${def.label}` })
     @ApiConsumes('multipart/form-data')
     @ApiBody({

@@ -13,6 +13,9 @@ export interface PostChargeOutcome {
  * charge stores nothing and a failed insert charges nothing. The Subscriptions module provides it.
  */
 export interface PostCharge {
+  /** Refuses (402) a seller who could not pay for a post now; nothing is reserved or spent. */
+  assertCanPay(sellerId: number): Promise<void>;
+
   chargeForPost(
     manager: EntityManager,
     post: { sellerId: number; listingId: number; type: ListingTypeKey },

@@ -1,7 +1,9 @@
-import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsEmail, IsOptional } from 'class-validator';
+import type { Request } from 'express';
 import { Public } from '../../common/auth/access.decorator';
+import { isLoopbackAddress } from '../../common/http/loopback';
 import { MailService } from './mail.service';
 
 class DevMailboxQuery {
@@ -16,12 +18,16 @@ class DevMailboxQuery {
 export class MailController {
   constructor(private readonly mail: MailService) {}
 
-  /** The e-mails kept instead of sent (no SMTP configured, never in production). */
+  /**
+   * The e-mails kept instead of sent (no SMTP configured, never in production), for requests from
+   * this machine only: both the connection and the client it speaks for must be loopback.
+   */
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Read the development mailbox' })
-  async list(@Query() query: DevMailboxQuery) {
-    if (!this.mail.devMailboxAvailable) {
+  @ApiOperation({ summary: 'Read the development mailbox (from this machine only)' })
+  async list(@Query() query: DevMailboxQuery, @Req() req: Request) {
+    const local = isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
+    if (!this.mail.devMailboxAvailable || !local) {
       throw new NotFoundException('The development mailbox is not available.');
     }
     const messages = await this.mail.listDevMailbox(query.to);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import { appConfig, AppConfig, mailConfig, MailConfig } from '../../config/configuration';
+import { isLoopbackUrl } from '../../common/http/loopback';
 import { DevMail } from './entities/dev-mail.entity';
 
 export interface OutgoingMail {
@@ -32,9 +33,14 @@ export class MailService {
     }
   }
 
-  /** Only outside production, and only while no SMTP server is configured. */
+  /**
+   * Only outside production, only while no SMTP server is configured, and only for a site on this
+   * machine: anyone who can read the mailbox can reset any account's password.
+   */
   get devMailboxAvailable(): boolean {
-    return this.transport === undefined && !this.app.isProduction;
+    return (
+      this.transport === undefined && !this.app.isProduction && isLoopbackUrl(this.app.publicUrl)
+    );
   }
 
   async send(mail: OutgoingMail): Promise<void> {

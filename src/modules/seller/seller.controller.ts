@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow, Public } from '../../common/auth/access.decorator';
+import { RateLimited } from '../../common/security/rate-limits';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { BuyerAccessService, SUBSCRIBE_FOR_CONTACT } from '../subscription/buyer-access.service';
@@ -29,6 +30,7 @@ export class SellerController {
   /** Creates a seller account. Errors: 400 with the spec's message, 409 when the e-mail is taken. */
   @Post('register')
   @Public()
+  @RateLimited('registration')
   @ApiOperation({ summary: 'Register a seller' })
   @ApiCreatedResponse({ type: RegisterSellerResponse })
   @ApiConflictResponse({ description: 'The e-mail is already registered.', type: ErrorBody })

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AccountService } from '../../common/accounts/account.service';
 import { fetchTablePage, TableSpec, whereContainsText } from '../../common/paging/table-page';
+import { SellerBalanceService } from '../subscription/seller-balance.service';
 import { SellerSort, SellerTableQueryDto } from './dto/seller-table-query.dto';
 import { Seller } from './entities/seller.entity';
 
@@ -34,12 +35,20 @@ const MAX_MATCHING_IDS = 1000;
 
 @Injectable()
 export class SellerService extends AccountService<Seller> {
-  constructor(@InjectRepository(Seller) sellers: Repository<Seller>) {
+  constructor(
+    @InjectRepository(Seller) sellers: Repository<Seller>,
+    private readonly balances: SellerBalanceService,
+  ) {
     super(sellers, {
       idKey: 'sellerId',
       hashKey: 'sellerHash',
       duplicateEmailMessage: 'A seller account with this email already exists.',
     });
+  }
+
+  /** Every seller has a balance from the start: money can only ever reach a seller who exists. */
+  protected opened(seller: Seller, manager: EntityManager): Promise<void> {
+    return this.balances.openAccount(manager, seller.sellerId);
   }
 
   page(query: SellerTableQueryDto) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
@@ -7,10 +7,13 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
 import { BuyerSubscription, BuyerSubscriptionStatus } from './entities/buyer-subscription.entity';
+import { SellerAccount } from './entities/seller-account.entity';
+import { SELLER_NOT_FOUND } from './seller-balance.service';
 import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_MONTHS } from './subscription.constants';
 
 export const ALL_TRIALS_USED = 'You have used all your free trials';
 export const SUBSCRIBE_FOR_CONTACT = 'Subscribe to get this service.';
+export const BUYER_NOT_FOUND = 'This buyer does not exist.';
 
 export interface BuyerSubscriptionState {
   buyerId: number;
@@ -59,18 +62,18 @@ export class BuyerAccessService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Outside the caller's transaction, for the same reason as the seller account (no S→X upgrade). */
-  private async ensureRow(buyerId: number): Promise<void> {
-    await this.dataSource.manager
-      .createQueryBuilder()
-      .insert()
-      .into(BuyerSubscription)
-      .values({ buyerId, amount: 0, currency: 'ETB', endDate: null, status: 'none' })
-      .orIgnore()
-      .execute();
+  /** Opens a new buyer's access row (no subscription yet), in the transaction creating the buyer. */
+  async openAccount(manager: EntityManager, buyerId: number): Promise<void> {
+    await manager.insert(BuyerSubscription, {
+      buyerId,
+      amount: 0,
+      currency: 'ETB',
+      endDate: null,
+      status: 'none',
+    });
   }
 
-  /** Takes the buyer's row lock for the rest of the transaction. */
+  /** Takes the buyer's row lock for the rest of the transaction; a buyer who does not exist is a 404. */
   private async lock(manager: EntityManager, buyerId: number): Promise<BuyerSubscription> {
     await manager
       .createQueryBuilder()
@@ -78,7 +81,9 @@ export class BuyerAccessService {
       .set({ currency: () => 'currency' })
       .where('buyerId = :buyerId', { buyerId })
       .execute();
-    return manager.findOneByOrFail(BuyerSubscription, { buyerId });
+    const row = await manager.findOneBy(BuyerSubscription, { buyerId });
+    if (!row) throw new NotFoundException(BUYER_NOT_FOUND);
+    return row;
   }
 
   private static isActive(
@@ -129,7 +134,6 @@ export class BuyerAccessService {
    */
   async grantPeriod(grant: PeriodGrant, now = new Date()): Promise<boolean> {
     const idempotencyKey = grant.idempotencyKey ?? `grant:${randomUUID()}`;
-    await this.ensureRow(grant.buyerId);
     try {
       await this.dataSource.transaction(async (manager) => {
         const row = await this.lock(manager, grant.buyerId);
@@ -192,9 +196,11 @@ export class BuyerAccessService {
     sellerId: number,
     now = new Date(),
   ): Promise<{ access: ContactAccess; freeTrialsUsed: number }> {
-    await this.ensureRow(buyerId);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, buyerId);
+      // Every seller has an account from registration on: no account, no such seller.
+      if (!(await manager.existsBy(SellerAccount, { sellerId })))
+        throw new NotFoundException(SELLER_NOT_FOUND);
       const trials = manager.getRepository(BuyerFreeTrial);
       const used = await trials.countBy({ buyerId });
       if (BuyerAccessService.isActive(row, now))

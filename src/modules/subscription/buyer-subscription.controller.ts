@@ -60,12 +60,18 @@ export class BuyerSubscriptionController {
       amount,
       currency: 'ETB',
       actor: `employee:${user.id}`,
-    });
-    await this.audit.record(user, {
-      action: 'buyer.subscription.grant',
-      targetType: 'buyer',
-      targetId: body.buyerId,
-      details: { amount },
+      // The audit entry commits with the grant, or neither does.
+      alsoInTransaction: (manager) =>
+        this.audit.record(
+          user,
+          {
+            action: 'buyer.subscription.grant',
+            targetType: 'buyer',
+            targetId: body.buyerId,
+            details: { amount },
+          },
+          manager,
+        ),
     });
     return {
       status: 'success',

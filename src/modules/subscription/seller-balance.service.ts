@@ -11,6 +11,8 @@ import { POST_FEE_ETB, SELLER_CURRENCY } from './subscription.constants';
 
 export const BALANCE_TOO_LOW = `Your account balance is below ${POST_FEE_ETB} ${SELLER_CURRENCY}. Please subscribe to continue.`;
 
+export const SELLER_NOT_FOUND = 'This seller does not exist.';
+
 /** Rolls a credit back when its idempotency key is already in the ledger. */
 class AlreadyCredited extends Error {}
 
@@ -35,19 +37,14 @@ export interface Credit {
 export class SellerBalanceService implements PostCharge {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * Creates the account row if missing, in its own statement outside the caller's transaction:
-   * on InnoDB an INSERT IGNORE of an existing row takes a shared lock, and upgrading it to the
-   * UPDATE's exclusive lock inside two concurrent transactions would deadlock.
-   */
-  private async ensureAccount(sellerId: number): Promise<void> {
-    await this.dataSource.manager
-      .createQueryBuilder()
-      .insert()
-      .into(SellerAccount)
-      .values({ sellerId, balance: 0, currency: SELLER_CURRENCY, freeTrialUsed: null })
-      .orIgnore()
-      .execute();
+  /** Opens a new seller's account, in the transaction that creates the seller. */
+  async openAccount(manager: EntityManager, sellerId: number): Promise<void> {
+    await manager.insert(SellerAccount, {
+      sellerId,
+      balance: 0,
+      currency: SELLER_CURRENCY,
+      freeTrialUsed: null,
+    });
   }
 
   private async balanceOf(manager: EntityManager, sellerId: number): Promise<number> {
@@ -73,7 +70,6 @@ export class SellerBalanceService implements PostCharge {
     manager: EntityManager,
     post: { sellerId: number; listingId: number; type: ListingTypeKey },
   ): Promise<PostChargeOutcome> {
-    await this.ensureAccount(post.sellerId);
     const key = `post:${post.listingId}`;
     const actor = `seller:${post.sellerId}`;
     const trial = await manager
@@ -115,22 +111,32 @@ export class SellerBalanceService implements PostCharge {
   }
 
   /**
+   * Whether a post would be paid for now (the free trial is left, or the balance covers the fee),
+   * checked before any upload is read. The charge itself decides again, atomically.
+   */
+  async assertCanPay(sellerId: number): Promise<void> {
+    const account = await this.findAccount(sellerId);
+    const canPay = !!account && (account.freeTrialUsed !== 1 || account.balance >= POST_FEE_ETB);
+    if (!canPay) throw new HttpException(BALANCE_TOO_LOW, HttpStatus.PAYMENT_REQUIRED);
+  }
+
+  /**
    * Raises a balance for a verified payment or a staff adjustment. A key already in the ledger
-   * credits nothing and returns false.
+   * credits nothing and returns false; a seller who does not exist is a 404.
    */
   async credit(credit: Credit): Promise<boolean> {
     const idempotencyKey = credit.idempotencyKey ?? `adjustment:${randomUUID()}`;
-    await this.ensureAccount(credit.sellerId);
     try {
       await this.dataSource.transaction(async (manager) => {
         // The UPDATE locks the account row first, so two credits of one seller run one after the
         // other and the second sees the first's ledger row.
-        await manager
+        const { affected } = await manager
           .createQueryBuilder()
           .update(SellerAccount)
           .set({ balance: () => 'balance + :amount' })
           .where('sellerId = :sellerId', { sellerId: credit.sellerId, amount: credit.amount })
           .execute();
+        if (!affected) throw new NotFoundException(SELLER_NOT_FOUND);
         if (await manager.existsBy(SellerLedgerEntry, { idempotencyKey }))
           throw new AlreadyCredited();
         await this.record(manager, {
@@ -169,7 +175,6 @@ export class SellerBalanceService implements PostCharge {
 
   /** Grants the one free-trial post if it was never granted; returns the state afterwards. */
   async startFreeTrial(sellerId: number): Promise<number> {
-    await this.ensureAccount(sellerId);
     const accounts = this.dataSource.getRepository(SellerAccount);
     await accounts
       .createQueryBuilder()
@@ -177,7 +182,9 @@ export class SellerBalanceService implements PostCharge {
       .set({ freeTrialUsed: 0 })
       .where('sellerId = :sellerId AND freeTrialUsed IS NULL', { sellerId })
       .execute();
-    return (await accounts.findOneByOrFail({ sellerId })).freeTrialUsed ?? 0;
+    const account = await accounts.findOneBy({ sellerId });
+    if (!account) throw new NotFoundException(SELLER_NOT_FOUND);
+    return account.freeTrialUsed ?? 0;
   }
 
   ledger(filter: { sellerId?: number; reasons?: LedgerReason[] }, page: number, pageSize: number) {

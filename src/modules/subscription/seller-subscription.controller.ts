@@ -78,12 +78,18 @@ export class SellerSubscriptionController {
       reason: 'staff-adjustment',
       actor: `employee:${user.id}`,
       note: body.note,
-    });
-    await this.audit.record(user, {
-      action: 'seller.balance.add',
-      targetType: 'seller',
-      targetId: body.sellerId,
-      details: { amount: body.sellerSubscriptionAmount, note: body.note ?? null },
+      // The audit entry commits with the credit, or neither does.
+      alsoInTransaction: (manager) =>
+        this.audit.record(
+          user,
+          {
+            action: 'seller.balance.add',
+            targetType: 'seller',
+            targetId: body.sellerId,
+            details: { amount: body.sellerSubscriptionAmount, note: body.note ?? null },
+          },
+          manager,
+        ),
     });
     const account = await this.balances.subscriptionOf(body.sellerId);
     return { status: 'success', message: 'Subscription updated.', data: subscriptionView(account) };
@@ -100,12 +106,18 @@ export class SellerSubscriptionController {
       reason: 'staff-adjustment',
       actor: `employee:${user.id}`,
       note: body.note,
-    });
-    await this.audit.record(user, {
-      action: 'seller.topup',
-      targetType: 'seller',
-      targetId: body.sellerId,
-      details: { amount: body.topUpAmount, note: body.note ?? null },
+      // The audit entry commits with the credit, or neither does.
+      alsoInTransaction: (manager) =>
+        this.audit.record(
+          user,
+          {
+            action: 'seller.topup',
+            targetType: 'seller',
+            targetId: body.sellerId,
+            details: { amount: body.topUpAmount, note: body.note ?? null },
+          },
+          manager,
+        ),
     });
     const account = await this.balances.subscriptionOf(body.sellerId);
     return { status: 'success', message: 'Top-up recorded.', data: subscriptionView(account) };

@@ -1,0 +1,96 @@
+import {
+  applyDecorators,
+  ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ThrottlerException, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { ErrorBody } from '../http/error-body.dto';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_REGISTRATIONS =
+  'Too many accounts were registered from your network. Please try again later.';
+
+/** The routes an attacker would hammer, each with its own limits (see `rateLimitThrottlers`). */
+export type RateLimitedAction = 'sign-in' | 'registration';
+
+const ACTION = 'gebeya:rate-limited-action';
+
+function actionOf(context: ExecutionContext): RateLimitedAction | undefined {
+  return Reflect.getMetadata(ACTION, context.getHandler()) as RateLimitedAction | undefined;
+}
+
+export interface RateLimitSettings {
+  /** Sign-in, send-OTP and reset attempts per minute for one e-mail from one address. */
+  perAccountPerMinute: number;
+  /** The same attempts per minute from one address, whatever the e-mails (credential stuffing). */
+  perAddressPerMinute: number;
+  /** New accounts per hour from one address. */
+  registrationsPerHour: number;
+}
+
+const emailOf = (req: Request): string => {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/** One counter per address for all routes of the action, not one per route. */
+const sharedKey = (_context: ExecutionContext, tracker: string, name: string) =>
+  `${name}:${tracker}`;
+
+/**
+ * The named limits. Each applies only to routes marked with its action; 'default' serves the
+ * other throttled routes (the chat sets its own limit on it).
+ */
+export function rateLimitThrottlers(settings: RateLimitSettings): ThrottlerOptions[] {
+  const only = (action: RateLimitedAction) => (context: ExecutionContext) =>
+    actionOf(context) !== action;
+  return [
+    { name: 'default', ttl: 60_000, limit: 60, skipIf: (context) => !!actionOf(context) },
+    {
+      // Keyed on the e-mail too, so one guesser does not lock out everyone behind the same
+      // mobile-carrier address.
+      name: 'sign-in-account',
+      ttl: 60_000,
+      limit: settings.perAccountPerMinute,
+      skipIf: only('sign-in'),
+      getTracker: (req) => `${(req as Request).ip}|${emailOf(req as Request)}`,
+    },
+    {
+      name: 'sign-in-address',
+      ttl: 60_000,
+      limit: settings.perAddressPerMinute,
+      skipIf: only('sign-in'),
+      getTracker: (req) => String((req as Request).ip),
+      generateKey: sharedKey,
+    },
+    {
+      name: 'registration',
+      ttl: 3_600_000,
+      limit: settings.registrationsPerHour,
+      skipIf: only('registration'),
+      getTracker: (req) => String((req as Request).ip),
+      generateKey: sharedKey,
+    },
+  ];
+}
+
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected throwThrottlingException(context: ExecutionContext): Promise<void> {
+    throw new ThrottlerException(
+      actionOf(context) === 'registration' ? TOO_MANY_REGISTRATIONS : TOO_MANY_ATTEMPTS,
+    );
+  }
+}
+
+/** Limits how often one client may attempt this action (429 with a clear message after). */
+export const RateLimited = (action: RateLimitedAction) =>
+  applyDecorators(
+    SetMetadata(ACTION, action),
+    UseGuards(RateLimitGuard),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts.', type: ErrorBody }),
+  );

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { registerSeller, registerBuyer, subscribeBuyer } from './factories';
+import { formFor, postListing } from './listings';
+import type { TestApp } from './test-app';
+
+/** Text in our users' language, with an emoji (four bytes in UTF-8) for good measure. */
+export const AMHARIC = {
+  firstName: 'አበበ',
+  lastName: 'በቀለ 🚗',
+  city: 'ሀዋሳ',
+  description: 'ሰላም! ጥሩ መኪና ነው 🚗 ለሽያጭ',
+  title: 'ጥያቄ አለኝ 🙏',
+};
+
+/**
+ * Amharic and emoji through every place users write: names, a listing, search, contact-us and the
+ * chat assistant. Each must come back exactly as written, on either engine.
+ */
+export async function expectAmharicRoundTrip(t: TestApp): Promise<void> {
+  const seller = await registerSeller(t.http, {
+    sellerFirstName: AMHARIC.firstName,
+    sellerLastName: AMHARIC.lastName,
+    sellerCity: AMHARIC.city,
+  });
+  expect(seller.userDetails).toMatchObject({
+    sellerFirstName: AMHARIC.firstName,
+    sellerLastName: AMHARIC.lastName,
+  });
+
+  const posted = await postListing(
+    t.http,
+    seller.token,
+    'carSell',
+    formFor('carSell', { city: AMHARIC.city, vehicleDescription: AMHARIC.description }),
+  );
+  expect(posted.status).toBe(201);
+  const postHash = posted.body.data.postHash as string;
+
+  const buyer = await registerBuyer(t.http, { buyerFirstName: AMHARIC.firstName });
+  await subscribeBuyer(t, buyer);
+  const detail = await request(t.http)
+    .get(`/api/seller/carSell/${postHash}`)
+    .set('x-access-token', buyer.token)
+    .expect(200);
+  expect(JSON.stringify(detail.body.data)).toContain(AMHARIC.description);
+  expect(JSON.stringify(detail.body.data)).toContain(AMHARIC.city);
+
+  for (const q of [AMHARIC.city, 'ሰላም 🚗']) {
+    const found = await request(t.http)
+      .get('/api/seller/carSell')
+      .query({ q })
+      .set('x-access-token', buyer.token);
+    expect(found.status).toBe(200);
+  }
+  const byCity = await request(t.http)
+    .get('/api/seller/carSell')
+    .query({ q: AMHARIC.city })
+    .set('x-access-token', buyer.token)
+    .expect(200);
+  expect((byCity.body.data as { postHash: string }[]).map((l) => l.postHash)).toContain(postHash);
+
+  await request(t.http)
+    .post('/api/buyer/contact')
+    .set('x-access-token', buyer.token)
+    .send({ title: AMHARIC.title, description: AMHARIC.description })
+    .expect(201);
+  const inquiries = await request(t.http)
+    .get('/api/buyer/contact')
+    .set('x-access-token', buyer.token)
+    .expect(200);
+  expect(JSON.stringify(inquiries.body.data)).toContain(AMHARIC.title);
+
+  const chat = (message: string) =>
+    request(t.http)
+      .post('/api/employee/chat')
+      .set('x-access-token', seller.token)
+      .send({ message })
+      .expect(200);
+  expect((await chat('hello')).body.reply).toMatch(new RegExp(`^Hello ${AMHARIC.firstName}!`));
+  expect(typeof (await chat(AMHARIC.description)).body.reply).toBe('string');
+}
