@@ -153,7 +153,6 @@ describe('Properties', () => {
                     balances.chargeForPost(manager, {
                       sellerId,
                       listingId: ++listingId,
-                      type: 'carRent',
                     }),
                   ),
             ),

@@ -1,5 +1,6 @@
 import { ConflictException } from '@nestjs/common';
-import { EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
+import { EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Repository } from 'typeorm';
+import type { StaffLevel, UserType } from '../auth/auth-user';
 import { isUniqueViolation } from '../database/unique-violation';
 import { normalizeEmail } from '../security/email';
 import { hashPassword } from '../security/password';
@@ -10,15 +11,41 @@ export interface AccountColumns {
   email: string;
   passwordHash: string;
   tokenVersion: number;
+  PhoneNumber: string;
 }
 
 export interface AccountShape<T> {
+  /** Also the prefix of the type's own column names: sellerFirstName, buyerLastName, … */
+  userType: UserType;
   /** The primary key property, e.g. 'sellerId'. */
   idKey: keyof T & string;
   /** The public 26-character hash property, e.g. 'sellerHash'. */
   hashKey: keyof T & string;
   /** Shown on a duplicate e-mail, e.g. 'A seller account with this email already exists.' */
   duplicateEmailMessage: string;
+  /** When the account was created, e.g. 'sellerAddedDate'. */
+  addedKey: keyof T & string;
+}
+
+/** One account of any type, as sign-in, the guard and password reset see it. */
+export interface SignInAccount {
+  userType: UserType;
+  id: number;
+  email: string;
+  passwordHash: string;
+  tokenVersion: number;
+  active: boolean;
+  staffLevel?: StaffLevel;
+  /** The spec's userDetails for the login reply and the session. */
+  userDetails: Record<string, unknown>;
+}
+
+/** Who an account belongs to, for a payment provider's checkout or a greeting. */
+export interface AccountPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
 }
 
 type NewAccount<T> = Omit<Partial<T>, 'passwordHash' | 'tokenVersion'> & {
@@ -91,6 +118,64 @@ export abstract class AccountService<T extends AccountColumns> {
     if (!ids.length) return Promise.resolve([]);
     return this.repository.findBy({
       [this.shape.idKey]: In([...new Set(ids)]),
+    } as FindOptionsWhere<T>);
+  }
+
+  /** A text column named after the type, e.g. `sellerFirstName` for 'FirstName'. */
+  private own(account: T, column: 'FirstName' | 'LastName'): string {
+    return (account as unknown as Record<string, string>)[`${this.shape.userType}${column}`];
+  }
+
+  /** The account as sign-in sees it: userDetails with the spec's per-type names. */
+  protected signInViewOf(account: T): SignInAccount {
+    const type = this.shape.userType;
+    const id = Number(account[this.shape.idKey]);
+    return {
+      userType: type,
+      id,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      tokenVersion: account.tokenVersion,
+      active: true,
+      userDetails: {
+        [`${type}Id`]: id,
+        [`${type}Email`]: account.email,
+        [`${type}FirstName`]: this.own(account, 'FirstName'),
+        [`${type}LastName`]: this.own(account, 'LastName'),
+        [`${type}Hash`]: account[this.shape.hashKey],
+        PhoneNumber: account.PhoneNumber,
+      },
+    };
+  }
+
+  private personOf(account: T): AccountPerson {
+    return {
+      email: account.email,
+      firstName: this.own(account, 'FirstName'),
+      lastName: this.own(account, 'LastName'),
+      phone: account.PhoneNumber,
+    };
+  }
+
+  async findSignIn(id: number): Promise<SignInAccount | null> {
+    const account = await this.findById(id);
+    return account ? this.signInViewOf(account) : null;
+  }
+
+  async findSignInByEmail(email: string): Promise<SignInAccount | null> {
+    const account = await this.findByEmail(email);
+    return account ? this.signInViewOf(account) : null;
+  }
+
+  async findPerson(id: number): Promise<AccountPerson | null> {
+    const account = await this.findById(id);
+    return account ? this.personOf(account) : null;
+  }
+
+  /** Accounts created at or after `since`. */
+  countAddedSince(since: Date): Promise<number> {
+    return this.repository.countBy({
+      [this.shape.addedKey]: MoreThanOrEqual(since),
     } as FindOptionsWhere<T>);
   }
 

@@ -144,6 +144,14 @@ export class BuyerRequestService {
     return this.requests.countBy({ sellerId, seen: 0 });
   }
 
+  async counts(sellerId: number): Promise<{ total: number; unread: number }> {
+    const [total, unread] = await Promise.all([
+      this.requests.countBy({ sellerId }),
+      this.countUnread(sellerId),
+    ]);
+    return { total, unread };
+  }
+
   /** Only the seller the request was sent to may delete it. */
   async removeForSeller(sellerId: number, buyerRequestId: number): Promise<void> {
     const request = await this.requests.findOneBy({ buyerRequestId });

@@ -14,9 +14,11 @@ export class BuyerService extends AccountService<Buyer> {
     private readonly access: BuyerAccessService,
   ) {
     super(buyers, {
+      userType: 'buyer',
       idKey: 'buyerId',
       hashKey: 'buyerHash',
       duplicateEmailMessage: 'A buyer account with this email already exists.',
+      addedKey: 'buyerAddedDate',
     });
   }
 

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { BuyerRequest } from '../buyer/entities/buyer-request.entity';
-import { Buyer } from '../buyer/entities/buyer.entity';
+import { BuyerRequestService } from '../buyer/buyer-request.service';
+import { BuyerService } from '../buyer/buyer.service';
 import { ContactService } from '../contact/contact.service';
-import { Employee } from '../employee/entities/employee.entity';
-import { Listing } from '../listings/entities/listing.entity';
+import { EmployeeService } from '../employee/employee.service';
+import type { ListingRecord } from '../listings/listing-mapper';
 import type { ListingTypeKey } from '../listings/listing-types';
 import { ListingFilters, ListingsService } from '../listings/listings.service';
-import { Seller } from '../seller/entities/seller.entity';
+import { SellerService } from '../seller/seller.service';
 import { BuyerAccessService, BuyerSubscriptionState } from '../subscription/buyer-access.service';
 import { SellerBalanceService } from '../subscription/seller-balance.service';
 
@@ -35,7 +33,10 @@ export interface TodayCounts {
 @Injectable()
 export class ChatData {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sellers: SellerService,
+    private readonly buyers: BuyerService,
+    private readonly employees: EmployeeService,
+    private readonly requests: BuyerRequestService,
     private readonly balances: SellerBalanceService,
     private readonly access: BuyerAccessService,
     private readonly listings: ListingsService,
@@ -43,18 +44,8 @@ export class ChatData {
   ) {}
 
   async firstName(user: AuthUser): Promise<string | undefined> {
-    if (user.userType === 'seller') {
-      const seller = await this.dataSource.getRepository(Seller).findOneBy({ sellerId: user.id });
-      return seller?.sellerFirstName;
-    }
-    if (user.userType === 'buyer') {
-      const buyer = await this.dataSource.getRepository(Buyer).findOneBy({ buyerId: user.id });
-      return buyer?.buyerFirstName;
-    }
-    const employee = await this.dataSource
-      .getRepository(Employee)
-      .findOneBy({ employeeId: user.id });
-    return employee?.employeeFirstName;
+    const accounts = { seller: this.sellers, buyer: this.buyers, employee: this.employees };
+    return (await accounts[user.userType].findPerson(user.id))?.firstName;
   }
 
   async seller(sellerId: number): Promise<SellerStanding> {
@@ -71,33 +62,19 @@ export class ChatData {
   }
 
   /** The seller's listings per type (types without any are left out). */
-  async listingCounts(sellerId: number): Promise<Partial<Record<ListingTypeKey, number>>> {
-    const rows = await this.dataSource
-      .getRepository(Listing)
-      .createQueryBuilder('l')
-      .select('l.type', 'type')
-      .addSelect('COUNT(*)', 'count')
-      .where('l.sellerId = :sellerId', { sellerId })
-      .groupBy('l.type')
-      .getRawMany<{ type: ListingTypeKey; count: string | number }>();
-    return Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]));
+  listingCounts(sellerId: number): Promise<Partial<Record<ListingTypeKey, number>>> {
+    return this.listings.countsBySeller(sellerId);
   }
 
-  async requestCounts(sellerId: number): Promise<{ total: number; unread: number }> {
-    const requests = this.dataSource.getRepository(BuyerRequest);
-    const [total, unread] = await Promise.all([
-      requests.countBy({ sellerId }),
-      requests.countBy({ sellerId, seen: 0 }),
-    ]);
-    return { total, unread };
+  requestCounts(sellerId: number): Promise<{ total: number; unread: number }> {
+    return this.requests.counts(sellerId);
   }
 
   async countsSince(since: Date): Promise<TodayCounts> {
-    const after = MoreThanOrEqual(since);
     const [sellers, buyers, listings, sellerInquiries, buyerInquiries] = await Promise.all([
-      this.dataSource.getRepository(Seller).countBy({ sellerAddedDate: after }),
-      this.dataSource.getRepository(Buyer).countBy({ buyerAddedDate: after }),
-      this.dataSource.getRepository(Listing).countBy({ createdAt: after }),
+      this.sellers.countAddedSince(since),
+      this.buyers.countAddedSince(since),
+      this.listings.countPostedSince(since),
       this.contacts.countUnanswered('seller'),
       this.contacts.countUnanswered('buyer'),
     ]);
@@ -108,7 +85,11 @@ export class ChatData {
     return this.listings.cities();
   }
 
-  findListings(type: ListingTypeKey, filters: ListingFilters, limit: number): Promise<Listing[]> {
+  findListings(
+    type: ListingTypeKey,
+    filters: ListingFilters,
+    limit: number,
+  ): Promise<ListingRecord[]> {
     return this.listings.findMatching(type, filters, limit);
   }
 }

@@ -1,6 +1,6 @@
 import type { ConfigService } from '@nestjs/config';
 import type { AuthUser } from '../../common/auth/auth-user';
-import type { Listing } from '../listings/entities/listing.entity';
+import type { ListingRecord } from '../listings/listing-mapper';
 import type { ListingTypeKey } from '../listings/listing-types';
 import type { BuyerStanding, ChatData } from './chat-data';
 import { ChatService, EMPTY_MESSAGE, TOO_LONG } from './chat.service';
@@ -12,7 +12,7 @@ const staff = (level: 1 | 2 | 3) =>
 
 const DAY = 86_400_000;
 
-function listing(overrides: Partial<Listing>): Listing {
+function listing(overrides: Partial<ListingRecord>): ListingRecord {
   return {
     type: 'carRent',
     postHash: 'HASH',
@@ -25,7 +25,7 @@ function listing(overrides: Partial<Listing>): Listing {
     city: 'Adama',
     createdAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
-  } as Listing;
+  } as ListingRecord;
 }
 
 const resolved = <T>(value: T) => Promise.resolve(value);
@@ -55,7 +55,7 @@ function fixtures() {
     ),
     cities: jest.fn(() => resolved(['Adama', 'Addis Ababa', 'Bahir Dar'])),
     findListings: jest.fn((_type: string, _filters: object, _limit: number) =>
-      resolved<Listing[]>([]),
+      resolved<ListingRecord[]>([]),
     ),
   };
 }

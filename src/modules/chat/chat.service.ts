@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MANAGER_LEVELS } from '../../common/auth/auth-user';
 import type { PaymentConfig } from '../../config/configuration';
-import type { Listing } from '../listings/entities/listing.entity';
+import type { ListingRecord } from '../listings/listing-mapper';
 import { LISTING_TYPES, ListingTypeKey } from '../listings/listing-types';
 import {
   BUYER_FREE_TRIALS,
@@ -370,7 +370,7 @@ function describeSearch(search: ListingSearch): string {
   return `${q}${category}${mode}${place}${price}`;
 }
 
-function describeListing(listing: Listing): string {
+function describeListing(listing: ListingRecord): string {
   const title =
     LISTING_TYPES[listing.type].category === 'car'
       ? [listing.make, listing.model, listing.year].filter(Boolean).join(' ')

@@ -6,8 +6,8 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { AccountService } from '../../common/accounts/account.service';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { AccountService, SignInAccount } from '../../common/accounts/account.service';
+import type { AuthUser, StaffLevel } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { fetchTablePage } from '../../common/paging/table-page';
 import { normalizeEmail } from '../../common/security/email';
@@ -62,10 +62,24 @@ export class EmployeeService extends AccountService<Employee> {
     private readonly audit: AuditService,
   ) {
     super(employees, {
+      userType: 'employee',
       idKey: 'employeeId',
       hashKey: 'employeeHash',
       duplicateEmailMessage: DUPLICATE_EMPLOYEE_EMAIL,
+      addedKey: 'employeeAddedDate',
     });
+  }
+
+  /** Staff also carry their level, and sign in only while active. */
+  protected signInViewOf(e: Employee): SignInAccount {
+    const view = super.signInViewOf(e);
+    const staffLevel = Number(e.companyRoleId) as StaffLevel;
+    return {
+      ...view,
+      active: Number(e.employeeActiveStatus) === 1,
+      staffLevel,
+      userDetails: { ...view.userDetails, employeeRole: staffLevel },
+    };
   }
 
   isActive(employee: Employee): boolean {

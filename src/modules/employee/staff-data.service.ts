@@ -6,12 +6,10 @@ import { BuyerService } from '../buyer/buyer.service';
 import { toBuyerProfile } from '../buyer/dto/buyer-profile.dto';
 import type { ListingTypeKey } from '../listings/listing-types';
 import { ListingsService } from '../listings/listings.service';
-import { toSellerProfile } from '../seller/dto/seller-profile.dto';
+import { SellerProfileDto, toSellerProfile } from '../seller/dto/seller-profile.dto';
 import { SellerTableQueryDto } from '../seller/dto/seller-table-query.dto';
-import type { Seller } from '../seller/entities/seller.entity';
 import { SellerService } from '../seller/seller.service';
-import type { SellerAccount } from '../subscription/entities/seller-account.entity';
-import type { SellerLedgerEntry } from '../subscription/entities/seller-ledger-entry.entity';
+import { toBalanceView, toTopUpView } from '../subscription/dto/seller-balance.mapper';
 import {
   balanceStatusOf,
   SubscriptionReportsService,
@@ -22,31 +20,10 @@ import type {
   SellerDataRow,
   SellerSubscriptionQueryDto,
   SellerSubscriptionRow,
-  SellerSubscriptionView,
   StaffListingsQueryDto,
-  TopUpView,
 } from './dto/staff-data.dto';
 
-function subscriptionView(account: SellerAccount): SellerSubscriptionView {
-  return {
-    sellerSubscriptionDate: account.updatedAt,
-    sellerSubscriptionAmount: account.balance,
-    sellerSubscriptionCurrency: account.currency,
-    freeTrialUsed: account.freeTrialUsed,
-  };
-}
-
-function topUpView(entry: SellerLedgerEntry): TopUpView {
-  return {
-    topUpId: entry.id,
-    topUpDate: entry.createdAt,
-    topUpAmount: entry.amount,
-    topUpCurrency: 'ETB',
-    source: entry.reason === 'top-up' ? 'payment' : 'staff',
-  };
-}
-
-function sellerView(seller: Seller): ListingSellerView {
+function sellerView(seller: SellerProfileDto): ListingSellerView {
   return {
     sellerId: seller.sellerId,
     sellerFirstName: seller.sellerFirstName,
@@ -82,9 +59,9 @@ export class StaffDataService {
       const account = accounts.get(s.sellerId);
       return {
         ...toSellerProfile(s),
-        subscription: account ? subscriptionView(account) : null,
+        subscription: account ? toBalanceView(account) : null,
         balanceStatus: balanceStatusOf(account?.balance),
-        topUps: (credits.get(s.sellerId) ?? []).map(topUpView),
+        topUps: (credits.get(s.sellerId) ?? []).map(toTopUpView),
         postCount: postCounts.get(s.sellerId) ?? 0,
       };
     });
@@ -106,7 +83,7 @@ export class StaffDataService {
         sellerFirstName: seller?.sellerFirstName ?? '',
         sellerLastName: seller?.sellerLastName ?? '',
         email: seller?.email ?? '',
-        ...subscriptionView(account),
+        ...toBalanceView(account),
         balanceStatus: balanceStatusOf(account.balance),
       };
     });
@@ -146,7 +123,7 @@ export class StaffDataService {
       ...new Set([...page.data.map((l) => Number(l.sellerId)), query.sellerId ?? 0]),
     ].filter(Boolean);
     const sellers = new Map(
-      (await this.sellers.findByIds(ids)).map((s) => [s.sellerId, sellerView(s)]),
+      (await this.sellers.findByIds(ids)).map((s) => [s.sellerId, sellerView(toSellerProfile(s))]),
     );
     return {
       data: page.data.map((l) => ({ ...l, seller: sellers.get(Number(l.sellerId)) ?? null })),

@@ -122,6 +122,9 @@ export function thumbnailKeyOf(largeKey: string): string {
   return largeKey.replace(/\.webp$/, '-thumb.webp');
 }
 
+/** A listing with every column, as other modules read it (through ListingsService only). */
+export type ListingRecord = Listing;
+
 /** The columns a listing's wire shape is made of. */
 export type ListingRow = Pick<
   Listing,

@@ -2,7 +2,22 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { foldForSearch, SEARCH_TEXT_SQL } from '../../database/search-fold';
-import { LISTING_TYPES, ListingTypeKey, TEXT_SEARCH_COLUMNS } from './listing-types';
+import type { Listing } from './entities/listing.entity';
+import { LISTING_TYPES, ListingTypeKey } from './listing-types';
+
+/**
+ * The text columns `q` searches, all types at once: the full-text index FT_listings_search
+ * (MySQL/MariaDB) and the FTS5 table listings_search (SQLite) cover exactly these.
+ */
+export const TEXT_SEARCH_COLUMNS = [
+  'make',
+  'model',
+  'houseType',
+  'country',
+  'region',
+  'city',
+  'subcity',
+] as const satisfies readonly (keyof Listing)[];
 
 /** More words than this are ignored: a search box, not a document. */
 export const MAX_SEARCH_WORDS = 8;

@@ -1,5 +1,3 @@
-import type { Listing } from './entities/listing.entity';
-
 /** The four kinds of listing. Everything per type is data here; the logic is shared. */
 export type ListingTypeKey = 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
 export type ListingCategory = 'car' | 'house';
@@ -76,17 +74,3 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     doneVerb: 'sold',
   },
 };
-
-/**
- * The text columns `q` searches, all types at once: the full-text index FT_listings_search
- * (MySQL/MariaDB) and the FTS5 table listings_search (SQLite) cover exactly these.
- */
-export const TEXT_SEARCH_COLUMNS = [
-  'make',
-  'model',
-  'houseType',
-  'country',
-  'region',
-  'city',
-  'subcity',
-] as const satisfies readonly (keyof Listing)[];

@@ -9,7 +9,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  DataSource,
+  EntityManager,
+  MoreThanOrEqual,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped, Page, PageMeta } from '../../common/paging/table-page';
@@ -20,10 +26,17 @@ import { previewImage } from './images/image-processor';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
 import { ListingPhotos, photoFilesOf, previewKeyOf } from './images/listing-photos.service';
-import { columnsFromForm, listingRowOf, ListingRow, toWire, wireColumnsOf } from './listing-mapper';
+import {
+  columnsFromForm,
+  ListingRecord,
+  listingRowOf,
+  ListingRow,
+  toWire,
+  wireColumnsOf,
+} from './listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, ListingTypeKey, SLOT_COLUMN } from './listing-types';
 import { ListingTextSearch, parseTextQuery } from './listing-text-search';
-import { POST_CHARGE, PostCharge, PostChargeOutcome } from './post-charge';
+import { POST_CHARGE, PostCharge, PostChargeOutcome } from '../subscription/post-charge';
 
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
@@ -88,12 +101,29 @@ export class ListingsService {
     type: ListingTypeKey,
     filters: ListingFilters,
     limit: number,
-  ): Promise<Listing[]> {
+  ): Promise<ListingRecord[]> {
     const { qb } = this.matching(type, filters);
     const columns = this.listings.metadata.columns.map((column) => column.propertyName);
     const paging = { page: 1, pageSize: limit };
     const { rows } = await this.readPage(qb, type, filters.q?.trim(), paging, columns);
-    return rows.map((row) => listingRowOf(row) as Listing);
+    return rows.map((row) => listingRowOf(row) as ListingRecord);
+  }
+
+  /** The seller's listings per type (types without any are left out). */
+  async countsBySeller(sellerId: number): Promise<Partial<Record<ListingTypeKey, number>>> {
+    const rows = await this.listings
+      .createQueryBuilder('l')
+      .select('l.type', 'type')
+      .addSelect('COUNT(*)', 'count')
+      .where('l.sellerId = :sellerId', { sellerId })
+      .groupBy('l.type')
+      .getRawMany<{ type: ListingTypeKey; count: string | number }>();
+    return Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]));
+  }
+
+  /** Listings posted at or after `since`. */
+  countPostedSince(since: Date): Promise<number> {
+    return this.listings.countBy({ createdAt: MoreThanOrEqual(since) });
   }
 
   /** The cities listings are in, for recognising a place in free text. */
@@ -299,7 +329,6 @@ export class ListingsService {
         const charge = await this.postCharge.chargeForPost(manager, {
           sellerId,
           listingId: listing.id,
-          type,
         });
         await this.countListing(manager, type, 1);
         return { listing, charge };

@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
 import { appConfig, AppConfig } from '../../config/configuration';
-import { POST_CHARGE, PostCharge } from './post-charge';
+import { POST_CHARGE, PostCharge } from '../subscription/post-charge';
 
 export const POSTING_TOO_FAST =
   'You are already posting. Please wait for your other posts to finish.';

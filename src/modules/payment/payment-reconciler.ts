@@ -3,7 +3,8 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, In } from 'typeorm';
 import { ChapaPaymentsService } from './chapa/chapa-payments.service';
-import { Payment, PaymentStatus } from './entities/payment.entity';
+import { Payment, PaymentProviderName, PaymentStatus } from './entities/payment.entity';
+import type { PaymentProvider } from './payment-provider';
 import { StripePaymentsService } from './stripe/stripe-payments.service';
 
 /** Younger orders are still in the payer's hands; older ones are not chased any more. */
@@ -18,11 +19,15 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 export class PaymentReconciler {
   private readonly logger = new Logger('PaymentReconciler');
 
+  private readonly providers: Record<PaymentProviderName, PaymentProvider>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly chapaPayments: ChapaPaymentsService,
-    private readonly stripePayments: StripePaymentsService,
-  ) {}
+    chapa: ChapaPaymentsService,
+    stripe: StripePaymentsService,
+  ) {
+    this.providers = { chapa, stripe };
+  }
 
   /** Asks the provider about every open order in the window; returns how many got credited. */
   async settleOpenPayments(now = new Date()): Promise<number> {
@@ -40,10 +45,7 @@ export class PaymentReconciler {
     let credited = 0;
     for (const payment of open) {
       try {
-        const settled =
-          payment.provider === 'chapa'
-            ? await this.chapaPayments.verifyAndSettle(payment)
-            : await this.stripePayments.retrieveAndSettle(payment);
+        const settled = await this.providers[payment.provider].checkAndSettle(payment);
         if (settled.payment.status === 'credited') credited += 1;
       } catch {
         // Not paid yet, failed, or the provider is unreachable: the next round asks again.

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BuyerModule } from '../buyer/buyer.module';
+import { SellerModule } from '../seller/seller.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { ChapaPaymentController } from './chapa/chapa-payment.controller';
 import { ChapaPaymentsService } from './chapa/chapa-payments.service';
@@ -18,7 +20,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 
 /** Chapa and Stripe payments, credited through the subscription module once verified. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment]), SubscriptionModule],
+  imports: [TypeOrmModule.forFeature([Payment]), SubscriptionModule, SellerModule, BuyerModule],
   controllers: [
     ChapaPaymentController,
     StripePaymentController,

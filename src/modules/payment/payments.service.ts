@@ -15,7 +15,7 @@ import { SellerBalanceService } from '../subscription/seller-balance.service';
 import {
   Payment,
   PaymentAccountType,
-  PaymentProvider,
+  PaymentProviderName,
   PaymentStatus,
 } from './entities/payment.entity';
 import { PaymentSettings } from './payment-settings';
@@ -81,7 +81,7 @@ export class PaymentsService {
   /** Records a new order for the account's product in the provider's currency. */
   async createOrder(input: {
     account: PaymentAccount;
-    provider: PaymentProvider;
+    provider: PaymentProviderName;
     reference: string;
     currency: 'ETB' | 'USD';
   }): Promise<Payment> {
@@ -116,7 +116,7 @@ export class PaymentsService {
   async findOwned(
     reference: string,
     account: PaymentAccount,
-    provider: PaymentProvider,
+    provider: PaymentProviderName,
   ): Promise<Payment> {
     const payment = await this.payments.findOneBy({
       reference,

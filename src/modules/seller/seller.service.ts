@@ -40,9 +40,11 @@ export class SellerService extends AccountService<Seller> {
     private readonly balances: SellerBalanceService,
   ) {
     super(sellers, {
+      userType: 'seller',
       idKey: 'sellerId',
       hashKey: 'sellerHash',
       duplicateEmailMessage: 'A seller account with this email already exists.',
+      addedKey: 'sellerAddedDate',
     });
   }
 

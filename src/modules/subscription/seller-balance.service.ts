@@ -3,8 +3,7 @@ import { Injectable, HttpException, HttpStatus, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import type { ListingTypeKey } from '../listings/listing-types';
-import type { PostCharge, PostChargeOutcome } from '../listings/post-charge';
+import type { PostCharge, PostChargeOutcome } from './post-charge';
 import { SellerAccount } from './entities/seller-account.entity';
 import { LedgerReason, SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { POST_FEE_ETB, SELLER_CURRENCY } from './subscription.constants';
@@ -68,7 +67,7 @@ export class SellerBalanceService implements PostCharge {
   /** The post charge, run inside the listing's transaction: free trial first, else 500 ETB. */
   async chargeForPost(
     manager: EntityManager,
-    post: { sellerId: number; listingId: number; type: ListingTypeKey },
+    post: { sellerId: number; listingId: number },
   ): Promise<PostChargeOutcome> {
     const key = `post:${post.listingId}`;
     const actor = `seller:${post.sellerId}`;

@@ -18,6 +18,7 @@ import {
   SellerTopUpDto,
   TopUpListQueryDto,
 } from './dto/seller-subscription.dto';
+import { toBalanceView, toTopUpView } from './dto/seller-balance.mapper';
 import { SellerAccount } from './entities/seller-account.entity';
 import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { AuditService } from '../audit/audit.service';
@@ -26,26 +27,11 @@ import { BALANCE_TOO_LOW, SellerBalanceService } from './seller-balance.service'
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
 function subscriptionView(account: SellerAccount) {
-  return {
-    sellerId: account.sellerId,
-    sellerSubscriptionAmount: account.balance,
-    sellerSubscriptionCurrency: account.currency,
-    sellerSubscriptionDate: account.updatedAt,
-    freeTrialUsed: account.freeTrialUsed,
-  };
+  return { sellerId: account.sellerId, ...toBalanceView(account) };
 }
 
 function topUpView(entry: SellerLedgerEntry) {
-  return {
-    topUpId: entry.id,
-    sellerId: entry.sellerId,
-    topUpDate: entry.createdAt,
-    topUpAmount: entry.amount,
-    topUpCurrency: 'ETB',
-    source: entry.reason === 'top-up' ? 'payment' : 'staff',
-    actor: entry.actor,
-    note: entry.note,
-  };
+  return { ...toTopUpView(entry), sellerId: entry.sellerId, actor: entry.actor, note: entry.note };
 }
 
 @ApiTags('seller subscription')

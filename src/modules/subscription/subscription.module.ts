@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
-import { POST_CHARGE } from '../listings/post-charge';
+import { POST_CHARGE } from './post-charge';
 import { BuyerAccessService } from './buyer-access.service';
 import { BuyerSubscriptionController } from './buyer-subscription.controller';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';

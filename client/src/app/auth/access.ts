@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../router/routes';
+import type { RouteAccess } from '../router/route-types';
 import type { AuthState } from './AuthProvider';
 import type { UserType } from './session';
 

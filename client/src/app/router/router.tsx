@@ -6,7 +6,8 @@ import { MessagePage } from '../../features/access/pages/MessagePage';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
-import { APP_ROUTES, type AppRoute, type RouteAccess } from './routes';
+import type { AppRoute, RouteAccess } from './route-types';
+import { APP_ROUTES } from './routes';
 
 function PageFallback() {
   return (

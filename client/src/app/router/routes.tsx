@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { CONTACT_ROUTES } from '../../features/contact/routes';
 import { HomePage } from '../../features/home/pages/HomePage';
@@ -8,7 +8,7 @@ import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
 import { STAFF_ROUTES } from '../../features/staff/routes';
 import { SUBSCRIPTION_ROUTES } from '../../features/subscription/routes';
-import type { UserType } from '../auth/session';
+import type { AppRoute, RouteAccess } from './route-types';
 
 const AboutPage = lazy(() =>
   import('../../features/marketing/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
@@ -33,21 +33,6 @@ const RegisterChooserPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('../../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
-
-/** Who may open a route: everyone, signed-out visitors only, or signed-in users of a type (and levels). */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'guest' }
-  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
-
-export interface AppRoute {
-  path: string;
-  /** i18n key of the page's name (also what the chat assistant matches on). */
-  nameKey: string;
-  access: RouteAccess;
-  /** Absent while the page is not built yet: the guard still applies, then the not-found page. */
-  element?: ReactNode;
-}
 
 const PUBLIC: RouteAccess = { kind: 'public' };
 const GUEST: RouteAccess = { kind: 'guest' };

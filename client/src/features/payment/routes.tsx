@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { lazy, type ReactNode } from 'react';
-import type { AppRoute } from '../../app/router/routes';
+import type { AppRoute } from '../../app/router/route-types';
 import { PAYMENT_PATHS, type Payer } from './payment-paths';
 
 const SellerLayout = lazy(() =>

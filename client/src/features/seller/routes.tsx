@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { AppRoute, RouteAccess } from '../../app/router/routes';
+import type { AppRoute, RouteAccess } from '../../app/router/route-types';
 import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
 import {
   DASHBOARD_PATH,

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../app/router/routes';
+import type { AppRoute } from '../../app/router/route-types';
 import { BUYER_SUBSCRIBE_PATH } from './subscription-paths';
 
 const BuyerSubscriptionPage = lazy(() =>

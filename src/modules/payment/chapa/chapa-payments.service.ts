@@ -5,11 +5,10 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Buyer } from '../../buyer/entities/buyer.entity';
-import { Seller } from '../../seller/entities/seller.entity';
+import { BuyerService } from '../../buyer/buyer.service';
+import { SellerService } from '../../seller/seller.service';
 import { Payment } from '../entities/payment.entity';
+import type { PaymentProvider } from '../payment-provider';
 import { PaymentSettings } from '../payment-settings';
 import {
   newReference,
@@ -38,36 +37,35 @@ export interface ChapaCheckout {
 
 /** Chapa's hosted checkout: starting it, verifying its outcome, and its webhooks. */
 @Injectable()
-export class ChapaPaymentsService {
+export class ChapaPaymentsService implements PaymentProvider {
+  readonly name = 'chapa' as const;
+
   private readonly logger = new Logger('ChapaPayments');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sellers: SellerService,
+    private readonly buyers: BuyerService,
     private readonly settings: PaymentSettings,
     private readonly chapa: ChapaClient,
     private readonly payments: PaymentsService,
   ) {}
 
+  /** The payer's details as Chapa asks for them, from their own account. */
   private async payer(account: PaymentAccount) {
-    if (account.type === 'seller') {
-      const seller = await this.dataSource
-        .getRepository(Seller)
-        .findOneBy({ sellerId: account.id });
-      if (!seller) throw new NotFoundException('Seller not found.');
-      return {
-        email: seller.email,
-        first_name: seller.sellerFirstName,
-        last_name: seller.sellerLastName,
-        phone: seller.PhoneNumber,
-      };
+    const person =
+      account.type === 'seller'
+        ? await this.sellers.findPerson(account.id)
+        : await this.buyers.findPerson(account.id);
+    if (!person) {
+      throw new NotFoundException(
+        account.type === 'seller' ? 'Seller not found.' : 'Buyer not found.',
+      );
     }
-    const buyer = await this.dataSource.getRepository(Buyer).findOneBy({ buyerId: account.id });
-    if (!buyer) throw new NotFoundException('Buyer not found.');
     return {
-      email: buyer.email,
-      first_name: buyer.buyerFirstName,
-      last_name: buyer.buyerLastName || 'User',
-      phone: buyer.PhoneNumber,
+      email: person.email,
+      first_name: person.firstName,
+      last_name: person.lastName || 'User',
+      phone: person.phone,
     };
   }
 
@@ -138,7 +136,7 @@ export class ChapaPaymentsService {
   }
 
   /** Asks Chapa about the payment and credits it if it is paid (once, however often asked). */
-  async verifyAndSettle(payment: Payment): Promise<SettledPayment> {
+  async checkAndSettle(payment: Payment): Promise<SettledPayment> {
     if (payment.status === 'credited') return this.payments.currentState(payment);
     let verification: ChapaVerification;
     try {
@@ -151,7 +149,7 @@ export class ChapaPaymentsService {
   }
 
   async verifyOwn(reference: string, account: PaymentAccount): Promise<SettledPayment> {
-    return this.verifyAndSettle(await this.payments.findOwned(reference, account, 'chapa'));
+    return this.checkAndSettle(await this.payments.findOwned(reference, account, 'chapa'));
   }
 
   /**
@@ -175,7 +173,7 @@ export class ChapaPaymentsService {
     if (!payment || payment.provider !== 'chapa') return 'Ignored: unknown transaction.';
     if (payment.status === 'credited') return 'Already credited.';
     try {
-      await this.verifyAndSettle(payment);
+      await this.checkAndSettle(payment);
       return 'Payment credited.';
     } catch (error) {
       // A payment Chapa reports as failed or unpaid is recorded; only an unreachable Chapa

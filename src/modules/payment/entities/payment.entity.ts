@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 import { decimalTransformer } from '../../../common/database/decimal.transformer';
 
-export type PaymentProvider = 'chapa' | 'stripe';
+export type PaymentProviderName = 'chapa' | 'stripe';
 export type PaymentPurpose = 'Account Top Up' | 'Buyer Subscription';
 export type PaymentAccountType = 'seller' | 'buyer';
 /** pending → paid (verified with the provider) → credited; or failed. */
@@ -27,7 +27,7 @@ export class Payment {
   reference: string;
 
   @Column({ type: 'varchar', length: 10 })
-  provider: PaymentProvider;
+  provider: PaymentProviderName;
 
   @Column({ type: 'varchar', length: 30 })
   purpose: PaymentPurpose;

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import Stripe from 'stripe';
 import { Payment } from '../entities/payment.entity';
+import type { PaymentProvider } from '../payment-provider';
 import { PaymentSettings } from '../payment-settings';
 import {
   PaymentAccount,
@@ -27,7 +28,9 @@ export interface CardIntent {
 
 /** Card payments through Stripe's PaymentIntents (or the sandbox's emulation of them). */
 @Injectable()
-export class StripePaymentsService {
+export class StripePaymentsService implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
   private readonly logger = new Logger('StripePayments');
   private client?: { key: string; stripe: Stripe };
 
@@ -107,7 +110,7 @@ export class StripePaymentsService {
   }
 
   /** Asks Stripe about the payment and credits it if it succeeded (once, however often asked). */
-  async retrieveAndSettle(payment: Payment): Promise<SettledPayment> {
+  async checkAndSettle(payment: Payment): Promise<SettledPayment> {
     if (payment.status === 'credited') return this.payments.currentState(payment);
     let intent: Stripe.PaymentIntent;
     try {
@@ -123,9 +126,7 @@ export class StripePaymentsService {
     if (!/^pi_[A-Za-z0-9_]{3,200}$/.test(paymentIntentId)) {
       throw new BadRequestException('paymentIntentId is not valid.');
     }
-    return this.retrieveAndSettle(
-      await this.payments.findOwned(paymentIntentId, account, 'stripe'),
-    );
+    return this.checkAndSettle(await this.payments.findOwned(paymentIntentId, account, 'stripe'));
   }
 
   /**
@@ -147,7 +148,7 @@ export class StripePaymentsService {
     if (!payment || payment.provider !== 'stripe') return 'Ignored: unknown payment.';
     if (payment.status === 'credited') return 'Already credited.';
     try {
-      await this.retrieveAndSettle(payment);
+      await this.checkAndSettle(payment);
       return 'Payment credited.';
     } catch (error) {
       if (error instanceof BadGatewayException) throw error;

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { decideAccess, type Viewer } from '../../../app/auth/access';
-import type { AppRoute, RouteAccess } from '../../../app/router/routes';
+import type { AppRoute, RouteAccess } from '../../../app/router/route-types';
 
 /** The words that turn a chat message into a request to open a page. */
 export const COMMAND_WORDS = ['go to', 'navigate to', 'take me to', 'show me', 'open'] as const;

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import type { ListingTypeKey } from './listing-types';
 
 /** How a post was paid for. */
 export interface PostChargeOutcome {
@@ -10,7 +9,8 @@ export interface PostChargeOutcome {
 
 /**
  * Charges the seller for a new post inside the transaction that stores the listing, so a refused
- * charge stores nothing and a failed insert charges nothing. The Subscriptions module provides it.
+ * charge stores nothing and a failed insert charges nothing. Listings ask for it by POST_CHARGE,
+ * which SellerBalanceService provides.
  */
 export interface PostCharge {
   /** Refuses (402) a seller who could not pay for a post now; nothing is reserved or spent. */
@@ -18,7 +18,7 @@ export interface PostCharge {
 
   chargeForPost(
     manager: EntityManager,
-    post: { sellerId: number; listingId: number; type: ListingTypeKey },
+    post: { sellerId: number; listingId: number },
   ): Promise<PostChargeOutcome>;
 }
 

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { UserType } from '../auth/session';
+
+/** Who may open a route: everyone, signed-out visitors only, or signed-in users of a type (and levels). */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'guest' }
+  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the page's name (also what the chat assistant matches on). */
+  nameKey: string;
+  access: RouteAccess;
+  /** Absent while the page is not built yet: the guard still applies, then the not-found page. */
+  element?: ReactNode;
+}
