@@ -25,6 +25,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a form shows for a failed request: the server's message (the form's own when the server was
+ * not reached), and the server's field errors under the form's field names.
+ */
+export function formErrorsOf(
+  error: unknown,
+  fallback: string,
+  fieldName: (serverField: string) => string = (field) => field,
+): { message: string; fields: Record<string, string> } {
+  const apiError = error instanceof ApiError ? error : null;
+  return {
+    message: apiError && !apiError.isNetworkError && apiError.message ? apiError.message : fallback,
+    fields: Object.fromEntries(
+      (apiError?.fieldErrors ?? []).map((e) => [fieldName(e.field), e.message]),
+    ),
+  };
+}
+
 const authentication: Middleware = {
   onRequest({ request }) {
     const session = readSession();

@@ -4,6986 +4,7232 @@
  */
 
 export interface paths {
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness and database health */
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Log in (all user types) */
-        post: operations["AuthController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who am I (authentication status) */
-        get: operations["AuthController_me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/send-otp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a password reset code */
-        post: operations["AuthController_sendOtp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/verify-otp-reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reset the password with the code */
-        post: operations["AuthController_verifyOtpReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register a seller */
-        post: operations["SellerController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/getAdress": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's contact details (gated) */
-        get: operations["SellerController_address"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/subscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's balance */
-        get: operations["SellerSubscriptionController_subscription"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/subscription/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff adjustment of a seller balance */
-        post: operations["SellerSubscriptionController_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/topup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Top-ups */
-        get: operations["SellerSubscriptionController_topUps"];
-        put?: never;
-        /** Staff top-up of a seller balance */
-        post: operations["SellerSubscriptionController_topUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/allSubscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All seller balances */
-        get: operations["SellerSubscriptionController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/subscription/use": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Legacy: never charges; posts are charged when stored */
-        get: operations["SellerSubscriptionController_use"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/free-trial/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start the free trial */
-        post: operations["SellerSubscriptionController_startFreeTrial"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/free-trial/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Free-trial state */
-        get: operations["SellerSubscriptionController_freeTrialStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/subscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A buyer's subscription */
-        get: operations["BuyerSubscriptionController_subscription"];
-        put?: never;
-        /** Staff grant of a buyer subscription */
-        post: operations["BuyerSubscriptionController_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/AllSubscription": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All buyer subscriptions */
-        get: operations["BuyerSubscriptionController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/free-trial": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Free trials used */
-        get: operations["BuyerSubscriptionController_freeTrials"];
-        put?: never;
-        /** Use a free trial on a seller */
-        post: operations["BuyerSubscriptionController_useFreeTrial"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register a buyer */
-        post: operations["BuyerController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Requests sent to you by buyers */
-        get: operations["BuyerRequestController_list"];
-        put?: never;
-        /** Notify a seller */
-        post: operations["BuyerRequestController_notify"];
-        /** Delete a request sent to you */
-        delete: operations["BuyerRequestController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/request/unread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Unread requests count */
-        get: operations["BuyerRequestController_unread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/carRent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Browse car for rent listings */
-        get: operations["CarRentController_browse"];
-        put?: never;
-        /** Post a car for rent */
-        post: operations["CarRentController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/carRent/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One car for rent listing by its postHash */
-        get: operations["CarRentController_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/carRent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's own car for rent listings */
-        get: operations["CarRentController_ownList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/carRent/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your own car for rent listings */
-        get: operations["CarRentController_ownOne"];
-        /** Edit one of your car for rent listings */
-        put: operations["CarRentController_edit"];
-        post?: never;
-        /** Delete one of your car for rent listings */
-        delete: operations["CarRentController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/carSell": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Browse car for sale listings */
-        get: operations["CarSellController_browse"];
-        put?: never;
-        /** Post a car for sale */
-        post: operations["CarSellController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/carSell/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One car for sale listing by its postHash */
-        get: operations["CarSellController_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/carSell": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's own car for sale listings */
-        get: operations["CarSellController_ownList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/carSell/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your own car for sale listings */
-        get: operations["CarSellController_ownOne"];
-        /** Edit one of your car for sale listings */
-        put: operations["CarSellController_edit"];
-        post?: never;
-        /** Delete one of your car for sale listings */
-        delete: operations["CarSellController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/houseRent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Browse house for rent listings */
-        get: operations["HouseRentController_browse"];
-        put?: never;
-        /** Post a house for rent */
-        post: operations["HouseRentController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/houseRent/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One house for rent listing by its postHash */
-        get: operations["HouseRentController_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/houseRent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's own house for rent listings */
-        get: operations["HouseRentController_ownList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/houseRent/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your own house for rent listings */
-        get: operations["HouseRentController_ownOne"];
-        /** Edit one of your house for rent listings */
-        put: operations["HouseRentController_edit"];
-        post?: never;
-        /** Delete one of your house for rent listings */
-        delete: operations["HouseRentController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/houseSell": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Browse house for sale listings */
-        get: operations["HouseSellController_browse"];
-        put?: never;
-        /** Post a house for sale */
-        post: operations["HouseSellController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/houseSell/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One house for sale listing by its postHash */
-        get: operations["HouseSellController_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/houseSell": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's own house for sale listings */
-        get: operations["HouseSellController_ownList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/perSeller/houseSell/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your own house for sale listings */
-        get: operations["HouseSellController_ownOne"];
-        /** Edit one of your house for sale listings */
-        put: operations["HouseSellController_edit"];
-        post?: never;
-        /** Delete one of your house for sale listings */
-        delete: operations["HouseSellController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/listings/latest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Newest listings of every type */
-        get: operations["LatestListingsController_latest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add an employee */
-        post: operations["EmployeeController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List employees */
-        get: operations["EmployeeController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/get/{employeeHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One employee (as data[0]) */
-        get: operations["EmployeeController_one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/update/{employeeHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit an employee */
-        put: operations["EmployeeController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/delete/{employeeHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete an employee */
-        delete: operations["EmployeeController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/sellerData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sellers for staff */
-        get: operations["StaffDataController_sellerData"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/sellerSubscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Seller balances for staff */
-        get: operations["StaffDataController_sellerSubscriptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/buyerData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Buyers for staff */
-        get: operations["StaffDataController_buyerData"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/listings/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Listings of a type for staff */
-        get: operations["StaffDataController_listings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/listings/{type}/{postHash}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a listing (staff) */
-        delete: operations["StaffDataController_removeListing"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The staff audit log */
-        get: operations["AuditLogController_log"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/mailbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Read the development mailbox (from this machine only) */
-        get: operations["MailController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a Chapa checkout for a seller top-up */
-        post: operations["ChapaPaymentController_createForSeller"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Verify a seller's Chapa payment and credit it once */
-        get: operations["ChapaPaymentController_verifyForSeller"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Chapa's webhook for seller top-ups (signed) */
-        post: operations["ChapaPaymentController_sellerCallback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/buyer/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a Chapa checkout for a buyer subscription */
-        post: operations["ChapaPaymentController_createForBuyer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/buyer/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Verify a buyer's Chapa payment and grant the subscription once */
-        get: operations["ChapaPaymentController_verifyForBuyer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/chapa/buyer/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Chapa's webhook for buyer subscriptions (signed) */
-        post: operations["ChapaPaymentController_buyerCallback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/stripe/create-payment-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a card PaymentIntent for a seller top-up */
-        post: operations["StripePaymentController_createSellerIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/stripe/confirm-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Check a seller's card payment with Stripe and credit it once */
-        post: operations["StripePaymentController_confirmSellerPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/stripe/create-payment-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a card PaymentIntent for a buyer subscription */
-        post: operations["StripePaymentController_createBuyerIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/stripe/confirm-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Check a buyer's card payment with Stripe and grant the subscription once */
-        post: operations["StripePaymentController_confirmBuyerPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stripe's signed webhook (payment_intent.succeeded) */
-        post: operations["StripePaymentController_webhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/exchange-rate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** ETB per USD (cached; 125 when the rate service is unreachable) */
-        get: operations["PaymentInfoController_exchangeRate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Prices and how card payments are taken (live, sandbox or off) */
-        get: operations["PaymentInfoController_options"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/chat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ask the assistant; answers use the caller's own data */
-        post: operations["ChatController_ask"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your contact-us inquiries (seller) */
-        get: operations["SellerContactController_own"];
-        put?: never;
-        /** Send a contact-us inquiry (seller) */
-        post: operations["SellerContactController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/contact/unanswered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Unanswered seller inquiries count */
-        get: operations["SellerContactController_unanswered"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/allContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All seller inquiries */
-        get: operations["SellerContactController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/replyContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reply to a seller inquiry */
-        post: operations["SellerContactController_reply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/deleteContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete your seller inquiry, or (staff) its reply */
-        delete: operations["SellerContactController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your contact-us inquiries (buyer) */
-        get: operations["BuyerContactController_own"];
-        put?: never;
-        /** Send a contact-us inquiry (buyer) */
-        post: operations["BuyerContactController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/contact/unanswered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Unanswered buyer inquiries count */
-        get: operations["BuyerContactController_unanswered"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/allContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All buyer inquiries */
-        get: operations["BuyerContactController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/replyContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reply to a buyer inquiry */
-        post: operations["BuyerContactController_reply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/buyer/deleteContact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete your buyer inquiry, or (staff) its reply */
-        delete: operations["BuyerContactController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/success/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark a listing rented or sold */
-        post: operations["HistoryController_markDone"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/histroy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A seller's history */
-        get: operations["HistoryController_own"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seller/allHistroy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All history */
-        get: operations["HistoryController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/costs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List costs */
-        get: operations["FinanceController_costs"];
-        put?: never;
-        /** Add a cost */
-        post: operations["FinanceController_addCost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employee/income": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Income report */
-        get: operations["FinanceController_income"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and database health */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log in (all user types) */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who am I (authentication status) */
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/send-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a password reset code */
+    post: operations['AuthController_sendOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/verify-otp-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reset the password with the code */
+    post: operations['AuthController_verifyOtpReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a seller */
+    post: operations['SellerController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/getAdress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's contact details (gated) */
+    get: operations['SellerController_address'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's balance */
+    get: operations['SellerSubscriptionController_subscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/subscription/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff adjustment of a seller balance */
+    post: operations['SellerSubscriptionController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/topup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top-ups */
+    get: operations['SellerSubscriptionController_topUps'];
+    put?: never;
+    /** Staff top-up of a seller balance */
+    post: operations['SellerSubscriptionController_topUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/allSubscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All seller balances */
+    get: operations['SellerSubscriptionController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/subscription/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legacy: never charges; posts are charged when stored */
+    get: operations['SellerSubscriptionController_use'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/free-trial/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the free trial */
+    post: operations['SellerSubscriptionController_startFreeTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/free-trial/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Free-trial state */
+    get: operations['SellerSubscriptionController_freeTrialStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A buyer's subscription */
+    get: operations['BuyerSubscriptionController_subscription'];
+    put?: never;
+    /** Staff grant of a buyer subscription */
+    post: operations['BuyerSubscriptionController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/AllSubscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All buyer subscriptions */
+    get: operations['BuyerSubscriptionController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/free-trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Free trials used */
+    get: operations['BuyerSubscriptionController_freeTrials'];
+    put?: never;
+    /** Use a free trial on a seller */
+    post: operations['BuyerSubscriptionController_useFreeTrial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a buyer */
+    post: operations['BuyerController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Requests sent to you by buyers */
+    get: operations['BuyerRequestController_list'];
+    put?: never;
+    /** Notify a seller */
+    post: operations['BuyerRequestController_notify'];
+    /** Delete a request sent to you */
+    delete: operations['BuyerRequestController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/request/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unread requests count */
+    get: operations['BuyerRequestController_unread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/carRent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse car for rent listings */
+    get: operations['CarRentController_browse'];
+    put?: never;
+    /** Post a car for rent */
+    post: operations['CarRentController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/carRent/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One car for rent listing by its postHash */
+    get: operations['CarRentController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/carRent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's own car for rent listings */
+    get: operations['CarRentController_ownList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/carRent/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your own car for rent listings */
+    get: operations['CarRentController_ownOne'];
+    /** Edit one of your car for rent listings */
+    put: operations['CarRentController_edit'];
+    post?: never;
+    /** Delete one of your car for rent listings */
+    delete: operations['CarRentController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/carSell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse car for sale listings */
+    get: operations['CarSellController_browse'];
+    put?: never;
+    /** Post a car for sale */
+    post: operations['CarSellController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/carSell/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One car for sale listing by its postHash */
+    get: operations['CarSellController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/carSell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's own car for sale listings */
+    get: operations['CarSellController_ownList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/carSell/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your own car for sale listings */
+    get: operations['CarSellController_ownOne'];
+    /** Edit one of your car for sale listings */
+    put: operations['CarSellController_edit'];
+    post?: never;
+    /** Delete one of your car for sale listings */
+    delete: operations['CarSellController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/houseRent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse house for rent listings */
+    get: operations['HouseRentController_browse'];
+    put?: never;
+    /** Post a house for rent */
+    post: operations['HouseRentController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/houseRent/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One house for rent listing by its postHash */
+    get: operations['HouseRentController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseRent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's own house for rent listings */
+    get: operations['HouseRentController_ownList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseRent/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your own house for rent listings */
+    get: operations['HouseRentController_ownOne'];
+    /** Edit one of your house for rent listings */
+    put: operations['HouseRentController_edit'];
+    post?: never;
+    /** Delete one of your house for rent listings */
+    delete: operations['HouseRentController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/houseSell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Browse house for sale listings */
+    get: operations['HouseSellController_browse'];
+    put?: never;
+    /** Post a house for sale */
+    post: operations['HouseSellController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/houseSell/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One house for sale listing by its postHash */
+    get: operations['HouseSellController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseSell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's own house for sale listings */
+    get: operations['HouseSellController_ownList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseSell/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your own house for sale listings */
+    get: operations['HouseSellController_ownOne'];
+    /** Edit one of your house for sale listings */
+    put: operations['HouseSellController_edit'];
+    post?: never;
+    /** Delete one of your house for sale listings */
+    delete: operations['HouseSellController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listings/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest listings of every type */
+    get: operations['LatestListingsController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an employee */
+    post: operations['EmployeeController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List employees */
+    get: operations['EmployeeController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/get/{employeeHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One employee (as data[0]) */
+    get: operations['EmployeeController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/update/{employeeHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit an employee */
+    put: operations['EmployeeController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/delete/{employeeHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an employee */
+    delete: operations['EmployeeController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/sellerData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sellers for staff */
+    get: operations['StaffDataController_sellerData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/sellerSubscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seller balances for staff */
+    get: operations['StaffDataController_sellerSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/buyerData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buyers for staff */
+    get: operations['StaffDataController_buyerData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/listings/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Listings of a type for staff */
+    get: operations['StaffDataController_listings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/listings/{type}/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a listing (staff) */
+    delete: operations['StaffDataController_removeListing'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The staff audit log */
+    get: operations['AuditLogController_log'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dev/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the development mailbox (from this machine only) */
+    get: operations['MailController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a Chapa checkout for a seller top-up */
+    post: operations['ChapaPaymentController_createForSeller'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verify a seller's Chapa payment and credit it once */
+    get: operations['ChapaPaymentController_verifyForSeller'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Chapa's webhook for seller top-ups (signed) */
+    post: operations['ChapaPaymentController_sellerCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/buyer/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a Chapa checkout for a buyer subscription */
+    post: operations['ChapaPaymentController_createForBuyer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/buyer/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verify a buyer's Chapa payment and grant the subscription once */
+    get: operations['ChapaPaymentController_verifyForBuyer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/chapa/buyer/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Chapa's webhook for buyer subscriptions (signed) */
+    post: operations['ChapaPaymentController_buyerCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/stripe/create-payment-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a card PaymentIntent for a seller top-up */
+    post: operations['StripePaymentController_createSellerIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/stripe/confirm-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a seller's card payment with Stripe and credit it once */
+    post: operations['StripePaymentController_confirmSellerPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/stripe/create-payment-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a card PaymentIntent for a buyer subscription */
+    post: operations['StripePaymentController_createBuyerIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/stripe/confirm-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a buyer's card payment with Stripe and grant the subscription once */
+    post: operations['StripePaymentController_confirmBuyerPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's signed webhook (payment_intent.succeeded) */
+    post: operations['StripePaymentController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange-rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ETB per USD (cached; 125 when the rate service is unreachable) */
+    get: operations['PaymentInfoController_exchangeRate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prices and how card payments are taken (live, sandbox or off) */
+    get: operations['PaymentInfoController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the assistant; answers use the caller's own data */
+    post: operations['ChatController_ask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your contact-us inquiries (seller) */
+    get: operations['SellerContactController_own'];
+    put?: never;
+    /** Send a contact-us inquiry (seller) */
+    post: operations['SellerContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/contact/unanswered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unanswered seller inquiries count */
+    get: operations['SellerContactController_unanswered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/allContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All seller inquiries */
+    get: operations['SellerContactController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/replyContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to a seller inquiry */
+    post: operations['SellerContactController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/deleteContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete your seller inquiry, or (staff) its reply */
+    delete: operations['SellerContactController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your contact-us inquiries (buyer) */
+    get: operations['BuyerContactController_own'];
+    put?: never;
+    /** Send a contact-us inquiry (buyer) */
+    post: operations['BuyerContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/contact/unanswered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unanswered buyer inquiries count */
+    get: operations['BuyerContactController_unanswered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/allContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All buyer inquiries */
+    get: operations['BuyerContactController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/replyContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to a buyer inquiry */
+    post: operations['BuyerContactController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/deleteContact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete your buyer inquiry, or (staff) its reply */
+    delete: operations['BuyerContactController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/success/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a listing rented or sold */
+    post: operations['HistoryController_markDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/histroy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's history */
+    get: operations['HistoryController_own'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/allHistroy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All history */
+    get: operations['HistoryController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List costs */
+    get: operations['FinanceController_costs'];
+    put?: never;
+    /** Add a cost */
+    post: operations['FinanceController_addCost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employee/income': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Income report */
+    get: operations['FinanceController_income'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        LoginDto: {
-            email: string;
-            password: string;
-            /**
-             * @description Only needed when the same e-mail has accounts of several types; otherwise found by e-mail.
-             * @enum {string}
-             */
-            userType?: "seller" | "buyer" | "employee";
-        };
-        SessionData: {
-            /** @enum {string} */
-            userType: "seller" | "buyer" | "employee";
-            /**
-             * @description Seller: sellerId, sellerEmail, sellerFirstName, sellerLastName. Buyer: buyerId, buyerEmail,
-             *     buyerFirstName, buyerLastName. Employee: employeeId, employeeEmail, employeeRole,
-             *     employeeFirstName. All also carry PhoneNumber and the public hash.
-             */
-            userDetails: {
-                [key: string]: unknown;
-            };
-            /** @description Signed token: send it as x-access-token (or Authorization: Bearer). */
-            token: string;
-        };
-        LoginResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["SessionData"];
-            message: string;
-        };
-        FieldError: {
-            /** @description The request field, e.g. `email`. */
-            field: string;
-            /** @description The message to show, e.g. 'Invalid email format.'. */
-            message: string;
-        };
-        ErrorBody: {
-            /** @enum {string} */
-            status: "error";
-            errors?: components["schemas"]["FieldError"][];
-            /** @description The HTTP status code, repeated for clients that only see the body. */
-            statusCode: number;
-            /** @description A sentence a user can read. */
-            message: string;
-            /** @description Quote this id when reporting a problem; it is in the server log too. */
-            correlationId: string;
-        };
-        CurrentUserData: {
-            /** @enum {string} */
-            userType: "seller" | "buyer" | "employee";
-            userDetails: {
-                [key: string]: unknown;
-            };
-        };
-        CurrentUserResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["CurrentUserData"];
-        };
-        SendOtpDto: {
-            email: string;
-        };
-        SendOtpResponse: {
-            /** @enum {string} */
-            status: "success";
-            /** @description Send it back with the code to verify-otp-reset. */
-            otpToken: string;
-            message: string;
-        };
-        VerifyOtpResetDto: {
-            email: string;
-            /** @description The 6-digit code from the e-mail. */
-            otp: string;
-            /** @description At least 10 characters. */
-            newPassword: string;
-            /** @description The otpToken returned by send-otp. */
-            otpToken: string;
-        };
-        MessageResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-        };
-        RegisterSellerDto: {
-            /** @description Unique among sellers, whatever its case. */
-            email: string;
-            /** @description At least 10 characters. */
-            password: string;
-            sellerFirstName: string;
-            sellerLastName: string;
-            /** @description Country code and number without its leading 0, e.g. +251911234567. */
-            PhoneNumber: string;
-            sellerCountry: string;
-            sellerCity: string;
-            /** @description 26 uppercase letters or digits; generated by the server when absent. */
-            sellerHash?: string;
-        };
-        SellerProfileDto: {
-            sellerId: number;
-            sellerHash: string;
-            email: string;
-            sellerFirstName: string;
-            sellerLastName: string;
-            PhoneNumber: string;
-            sellerCountry: string;
-            sellerCity: string;
-            /** Format: date-time */
-            sellerAddedDate: string;
-        };
-        RegisterSellerResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["SellerProfileDto"];
-        };
-        AddSellerSubscriptionDto: {
-            sellerId: number;
-            /** @description ETB added to the balance. */
-            sellerSubscriptionAmount: number;
-            /** @enum {string} */
-            sellerSubscriptionCurrency?: "ETB";
-            /** @description Why staff added it (kept in the ledger). */
-            note?: string;
-        };
-        SellerTopUpDto: {
-            sellerId: number;
-            topUpAmount: number;
-            /** @enum {string} */
-            topUpCurrency?: "ETB";
-            note?: string;
-        };
-        SellerIdBodyDto: {
-            /** @description Optional for sellers (must be their own). */
-            sellerId?: Record<string, never>;
-        };
-        AddBuyerSubscriptionDto: {
-            buyerId: number;
-            /** @description ETB recorded for the period (250 by default). */
-            subscriptionAmount?: number;
-            /** @enum {string} */
-            subscriptionCurrency?: "ETB";
-            /** @description Ignored: the server sets the end, six months after the later of now and the current end. */
-            subscriptionEndDate?: string;
-        };
-        UseFreeTrialDto: {
-            /** @description Optional for buyers (must be their own). */
-            buyerId?: Record<string, never>;
-            /** @description The seller whose contact details the trial unlocks. */
-            sellerId: number;
-        };
-        RegisterBuyerDto: {
-            /** @description Unique among buyers, whatever its case. */
-            email: string;
-            /** @description At least 10 characters. */
-            password: string;
-            buyerFirstName: string;
-            buyerLastName: string;
-            /** @description Country code and number without its leading 0, e.g. +251911234567. */
-            PhoneNumber: string;
-            buyerCity: string;
-            /** @description 26 uppercase letters or digits; generated by the server when absent. */
-            buyerHash?: string;
-        };
-        BuyerProfileDto: {
-            buyerId: number;
-            buyerHash: string;
-            email: string;
-            buyerFirstName: string;
-            buyerLastName: string;
-            PhoneNumber: string;
-            buyerCity: string;
-            /** Format: date-time */
-            buyerAddedDate: string;
-        };
-        RegisterBuyerResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["BuyerProfileDto"];
-        };
-        NotifySellerDto: {
-            sellerId: number;
-            /** @description Optional: must be the signed-in buyer's own id. */
-            buyerId?: Record<string, never>;
-            /** @description The listing the request is about, when sent from a detail page (its type is looked up). */
-            postHash?: string;
-            /**
-             * @description Optional with postHash; when sent it must be the listing's type.
-             * @enum {string}
-             */
-            listingType?: "carRent" | "carSell" | "houseRent" | "houseSell";
-        };
-        NotifySellerData: {
-            buyerRequestId: number;
-            sellerId: number;
-            /** Format: date-time */
-            buyerRequestDate: string;
-        };
-        NotifySellerResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["NotifySellerData"];
-        };
-        BuyerRequestView: {
-            /**
-             * @description The listing the buyer was looking at, when the request came from a detail page.
-             * @enum {string|null}
-             */
-            listingType: "carRent" | "carSell" | "houseRent" | "houseSell" | null;
-            postHash: string | null;
-            buyerRequestId: number;
-            sellerId: number;
-            buyerId: number;
-            buyerFirstName: string;
-            buyerLastName: string;
-            /** @description The buyer's phone, international format. */
-            PhoneNumber: string;
-            buyerCity: string;
-            /** Format: date-time */
-            buyerRequestDate: string;
-            /** @description True until the seller has opened the list once since the request arrived. */
-            unread: boolean;
-        };
-        PageMeta: {
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        BuyerRequestListResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["BuyerRequestView"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        CountData: {
-            count: number;
-        };
-        CountResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["CountData"];
-        };
-        CarRentListing: {
-            /** @enum {string} */
-            type: "carRent";
-            postHash: string;
-            sellerId: number;
-            sellerCarRentId: number;
-            sellerCarRentVehicleMake: string;
-            sellerCarRentVehicleModel: string;
-            sellerCarRentVehicleYear: number;
-            transmision: string;
-            milage: number;
-            bodyType: string;
-            engine: string;
-            plateNumber: string;
-            fuel: string;
-            sellerCarRentVehicleColor: string;
-            sellerCarRentPrice: number;
-            sellerCarRentVehiclePriceCurrency: string;
-            sellerRentVehiclePerDayOrPerMonth: string;
-            sellerCarRentCountry: string;
-            sellerCarRentRegion: string;
-            sellerCarRentCity: string;
-            sellerCarRentSubcity: string;
-            sellerCarRentVehicleDescription: string | null;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarRentFrontImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarRentBackImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarRentRightImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarRentLeftImage: string;
-            /** @description URL of the 400 px card image. */
-            sellerCarRentThumbnail: string;
-            /** Format: date-time */
-            sellerCarRentAddedDate: string;
-        };
-        CarRentFormDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            vehicleMake: string;
-            vehicleModel: string;
-            vehicleYear: number;
-            /** @description Spelt so (transmission). */
-            transmision: string;
-            /** @description Spelt so (mileage), in km. */
-            milage: number;
-            bodyType: string;
-            engine: string;
-            plateNumber: string;
-            fuel: string;
-            vehicleColor: string;
-            price: number;
-            /** @enum {string} */
-            priceCurrency: "ETB" | "USD";
-            vehicleDescription?: string;
-            /** @enum {string} */
-            perDayOrMonth: "per day" | "per month";
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        CarRentEditDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            vehicleMake: string;
-            vehicleModel: string;
-            vehicleYear: number;
-            /** @description Spelt so (transmission). */
-            transmision: string;
-            /** @description Spelt so (mileage), in km. */
-            milage: number;
-            bodyType: string;
-            engine: string;
-            plateNumber: string;
-            fuel: string;
-            vehicleColor: string;
-            price: number;
-            /** @enum {string} */
-            priceCurrency: "ETB" | "USD";
-            vehicleDescription?: string;
-            /** @enum {string} */
-            sellerRentVehiclePerDayOrPerMonth: "per day" | "per month";
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        CarSellListing: {
-            /** @enum {string} */
-            type: "carSell";
-            postHash: string;
-            sellerId: number;
-            sellerCarSellId: number;
-            sellerCarSellVehicleMake: string;
-            sellerCarSellVehicleModel: string;
-            sellerCarSellVehicleYear: number;
-            transmision: string;
-            milage: number;
-            bodyType: string;
-            engine: string;
-            plateNumber: string;
-            fuel: string;
-            sellerCarSellVehicleColor: string;
-            sellerCarSellPrice: number;
-            sellerCarSellVehiclePriceCurrency: string;
-            sellerCarSellCountry: string;
-            sellerCarSellRegion: string;
-            sellerCarSellCity: string;
-            sellerCarSellSubcity: string;
-            sellerCarSellVehicleDescription: string | null;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarSellFrontImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarSellBackImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarSellRightImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerCarSellLeftImage: string;
-            /** @description URL of the 400 px card image. */
-            sellerCarSellThumbnail: string;
-            /** Format: date-time */
-            sellerCarSellAddedDate: string;
-        };
-        CarSellFormDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            vehicleMake: string;
-            vehicleModel: string;
-            vehicleYear: number;
-            /** @description Spelt so (transmission). */
-            transmision: string;
-            /** @description Spelt so (mileage), in km. */
-            milage: number;
-            bodyType: string;
-            engine: string;
-            plateNumber: string;
-            fuel: string;
-            vehicleColor: string;
-            price: number;
-            /** @enum {string} */
-            priceCurrency: "ETB" | "USD";
-            vehicleDescription?: string;
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        HouseRentListing: {
-            /** @enum {string} */
-            type: "houseRent";
-            postHash: string;
-            sellerId: number;
-            sellerHouseRentId: number;
-            sellerHouseRentType: string;
-            sellerHouseArea: number;
-            sellerHouseRentPrice: number;
-            sellerHouseRentPriceCurrency: string;
-            sellerHouseRentPerDayOrOrPerMonth: string;
-            sellerHouseRentLivingRoomNumber: number;
-            sellerHouseRentBedroomNumber: number;
-            sellerHouseRentBatchRoomNumber: number;
-            sellerHouseRentCountry: string;
-            sellerHouseRentRegion: string;
-            sellerHouseRentCity: string;
-            sellerHouseRentSubcity: string;
-            sellerHouseRentDescription: string | null;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseRentFrontImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseRentBackImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseRentRightImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseRentLeftImage: string;
-            /** @description URL of the 400 px card image. */
-            sellerHouseRentThumbnail: string;
-            /** Format: date-time */
-            sellerHouseRentAddedDate: string;
-        };
-        HouseRentFormDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            houseType: string;
-            /** @description m² */
-            houseArea: number;
-            bedroomNumber: number;
-            bathroomNumber: number;
-            livingRoomNumber: number;
-            price: number;
-            /** @enum {string} */
-            currency: "ETB" | "USD";
-            description?: string;
-            /** @enum {string} */
-            perDayOrMonth: "per day" | "per month";
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        HouseRentEditDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            houseType: string;
-            /** @description m² */
-            houseArea: number;
-            bedroomNumber: number;
-            bathroomNumber: number;
-            livingRoomNumber: number;
-            price: number;
-            /** @enum {string} */
-            priceCurrency: "ETB" | "USD";
-            houseDescription?: string;
-            /** @enum {string} */
-            rentDuration: "per day" | "per month";
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        HouseSellListing: {
-            /** @enum {string} */
-            type: "houseSell";
-            postHash: string;
-            sellerId: number;
-            sellerHouseSellId: number;
-            sellerHouseSellType: string;
-            sellerHouseArea: number;
-            sellerHouseSellPrice: number;
-            sellerHouseSellPriceCurrency: string;
-            sellerHouseSellLivingRoomNumber: number;
-            sellerHouseSellBedroomNumber: number;
-            sellerHouseSellBatchRoomNumber: number;
-            sellerHouseSellCountry: string;
-            sellerHouseSellRegion: string;
-            sellerHouseSellCity: string;
-            sellerHouseSellSubcity: string;
-            sellerHouseSellDescription: string | null;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseSellFrontImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseSellBackImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseSellRightImage: string;
-            /** @description URL of the image (≤ 1600 px). */
-            sellerHouseSellLeftImage: string;
-            /** @description URL of the 400 px card image. */
-            sellerHouseSellThumbnail: string;
-            /** Format: date-time */
-            sellerHouseSellAddedDate: string;
-        };
-        HouseSellFormDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            houseType: string;
-            /** @description m² */
-            houseArea: number;
-            bedroomNumber: number;
-            bathroomNumber: number;
-            livingRoomNumber: number;
-            price: number;
-            /** @enum {string} */
-            currency: "ETB" | "USD";
-            description?: string;
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        HouseSellEditDto: {
-            country: string;
-            region: string;
-            city: string;
-            subcity: string;
-            houseType: string;
-            /** @description m² */
-            houseArea: number;
-            bedroomNumber: number;
-            bathroomNumber: number;
-            livingRoomNumber: number;
-            price: number;
-            /** @enum {string} */
-            priceCurrency: "ETB" | "USD";
-            houseDescription?: string;
-            /** @description Optional: when present it must be the signed-in seller's own id. */
-            sellerId?: string;
-            /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
-            postHash?: string;
-        };
-        RegisterEmployeeDto: {
-            /**
-             * @description 1 Employee, 2 Manager, 3 Admin.
-             * @enum {number}
-             */
-            companyRoleId?: 1 | 2 | 3;
-            /**
-             * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
-             * @enum {number}
-             */
-            employeeActiveStatus?: 0 | 1;
-            /** @description At least 10 characters. */
-            password: string;
-            /** @description 26 uppercase letters or digits; generated by the server when absent. */
-            employeeHash?: string;
-            /** @description Unique among employees, whatever its case. */
-            email: string;
-            employeeFirstName: string;
-            employeeLastName: string;
-            /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
-            PhoneNumber: string;
-        };
-        EmployeeView: {
-            /** @enum {number} */
-            companyRoleId: 1 | 2 | 3;
-            /** @enum {number} */
-            employeeActiveStatus: 0 | 1;
-            employeeId: number;
-            employeeHash: string;
-            email: string;
-            employeeFirstName: string;
-            employeeLastName: string;
-            PhoneNumber: string;
-            /** Format: date-time */
-            employeeAddedDate: string;
-        };
-        RegisterEmployeeResponse: {
-            /**
-             * @description 'true' on success, as the spec's client reads it.
-             * @enum {string}
-             */
-            status: "true";
-            message: string;
-            data: components["schemas"]["EmployeeView"];
-        };
-        PageMetaDto: {
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        EmployeeListResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["EmployeeView"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        EmployeeResponse: {
-            /** @enum {string} */
-            status: "success";
-            /** @description The one employee, as data[0]. */
-            data: components["schemas"]["EmployeeView"][];
-        };
-        UpdateEmployeeDto: {
-            /**
-             * @description 1 Employee, 2 Manager, 3 Admin.
-             * @enum {number}
-             */
-            companyRoleId?: 1 | 2 | 3;
-            /**
-             * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
-             * @enum {number}
-             */
-            employeeActiveStatus?: 0 | 1;
-            /** @description Unique among employees, whatever its case. */
-            email: string;
-            employeeFirstName: string;
-            employeeLastName: string;
-            /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
-            PhoneNumber: string;
-        };
-        EmployeeUpdatedResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["EmployeeView"];
-        };
-        SellerSubscriptionView: {
-            /**
-             * @description 1 used, 0 granted and unused, null never started.
-             * @enum {number|null}
-             */
-            freeTrialUsed: 0 | 1 | null;
-            /**
-             * Format: date-time
-             * @description When the balance last changed.
-             */
-            sellerSubscriptionDate: string;
-            /** @description ETB. */
-            sellerSubscriptionAmount: number;
-            sellerSubscriptionCurrency: string;
-        };
-        TopUpView: {
-            /**
-             * @description A verified payment, or added by staff.
-             * @enum {string}
-             */
-            source: "payment" | "staff";
-            topUpId: number;
-            /** Format: date-time */
-            topUpDate: string;
-            topUpAmount: number;
-            topUpCurrency: string;
-        };
-        SellerDataRow: {
-            /** @description null until the seller has a balance account. */
-            subscription?: components["schemas"]["SellerSubscriptionView"] | null;
-            /**
-             * @description none: no balance; low: below the 500 ETB a post needs; ok.
-             * @enum {string}
-             */
-            balanceStatus: "none" | "low" | "ok";
-            /** @description Newest first. */
-            topUps: components["schemas"]["TopUpView"][];
-            /** @description Posts made (charged or on the free trial), including since-removed ones. */
-            postCount: number;
-            sellerId: number;
-            sellerHash: string;
-            email: string;
-            sellerFirstName: string;
-            sellerLastName: string;
-            PhoneNumber: string;
-            sellerCountry: string;
-            sellerCity: string;
-            /** Format: date-time */
-            sellerAddedDate: string;
-        };
-        SellerDataResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["SellerDataRow"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        SellerSubscriptionRow: {
-            /**
-             * @description 1 used, 0 granted and unused, null never started.
-             * @enum {number|null}
-             */
-            freeTrialUsed: 0 | 1 | null;
-            /** @enum {string} */
-            balanceStatus: "none" | "low" | "ok";
-            sellerId: number;
-            sellerFirstName: string;
-            sellerLastName: string;
-            email: string;
-            /**
-             * Format: date-time
-             * @description When the balance last changed.
-             */
-            sellerSubscriptionDate: string;
-            /** @description ETB. */
-            sellerSubscriptionAmount: number;
-            sellerSubscriptionCurrency: string;
-        };
-        SellerSubscriptionsResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["SellerSubscriptionRow"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        BuyerSubscriptionView: {
-            /** @enum {string} */
-            status: "none" | "active" | "expired";
-            /** Format: date-time */
-            buyerSubscriptionDate: string | null;
-            /** Format: date-time */
-            buyerSubscriptionEndDate: string | null;
-            buyerSubscriptionAmount: number;
-            buyerSubscriptionCurrency: string;
-        };
-        FreeTrialView: {
-            /** Format: date-time */
-            freeTrialDate: string;
-            /** @description The seller whose contact details the trial unlocked. */
-            sellerId: number;
-        };
-        BuyerDataRow: {
-            buyerId: number;
-            buyerHash: string;
-            email: string;
-            buyerFirstName: string;
-            buyerLastName: string;
-            PhoneNumber: string;
-            buyerCity: string;
-            /** Format: date-time */
-            buyerAddedDate: string;
-            subscription: components["schemas"]["BuyerSubscriptionView"];
-            /** @description Oldest first. */
-            freeTrials: components["schemas"]["FreeTrialView"][];
-            freeTrialsUsed: number;
-        };
-        BuyerDataResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["BuyerDataRow"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        ListingSellerView: {
-            sellerId: number;
-            sellerFirstName: string;
-            sellerLastName: string;
-            email: string;
-            PhoneNumber: string;
-        };
-        CappedPageMetaDto: {
-            page: number;
-            pageSize: number;
-            total: number;
-            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-            totalCapped: boolean;
-        };
-        StaffListingsResponse: {
-            /** @enum {string} */
-            status: "success";
-            /** @description Listings with the spec's per-type field names, each with its `seller`. */
-            data: {
-                [key: string]: unknown;
-            }[];
-            /** @description The seller named by sellerId, when one was. */
-            seller?: components["schemas"]["ListingSellerView"] | null;
-            meta: components["schemas"]["CappedPageMetaDto"];
-        };
-        RemoveListingDto: {
-            /** @description Why staff removed it; kept in the audit log. */
-            reason: string;
-        };
-        AuditActorView: {
-            employeeId: number;
-            /** @description Level when acting: 1 Employee, 2 Manager, 3 Admin. */
-            level: number;
-            /** @description Empty once the employee has been deleted. */
-            email: string;
-            name: string;
-        };
-        AuditEntryView: {
-            /** @description What changed or why (never a password). */
-            details: {
-                [key: string]: unknown;
-            } | null;
-            id: number;
-            actor: components["schemas"]["AuditActorView"];
-            /** @description e.g. employee.create, employee.update, employee.delete, listing.remove, cost.create. */
-            action: string;
-            targetType: string;
-            targetId: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AuditLogResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["AuditEntryView"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        CreateChapaPaymentDto: {
-            /**
-             * @description Must equal the price when sent.
-             * @example 500
-             */
-            amount?: string;
-            /** @enum {string} */
-            currency?: "ETB";
-            /** @description Proposed reference; one is generated when absent. */
-            tx_ref?: string;
-            /** @description The seller paying; must be the caller. */
-            sellerId?: Record<string, never>;
-            /** @description The buyer paying; must be the caller. */
-            buyerId?: Record<string, never>;
-            /** @description { seller_id } or { buyer_id }: must be the caller. */
-            meta?: {
-                [key: string]: unknown;
-            };
-            /** @description The payer's details are taken from their account; these are accepted and ignored. */
-            email?: string;
-            first_name?: string;
-            last_name?: string;
-            phone_number?: string;
-            title?: string;
-            /** @description This server's own return and callback URLs are always used. */
-            callback_url?: string;
-            return_url?: string;
-            customization?: {
-                [key: string]: unknown;
-            };
-        };
-        ChapaCheckoutData: {
-            checkout_url: string;
-        };
-        ChapaCheckoutResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["ChapaCheckoutData"];
-            /** @description The reference to keep for the return page. */
-            tx_ref: string;
-        };
-        PaymentOutcome: {
-            /** @enum {string} */
-            provider: "chapa" | "stripe";
-            /** @enum {string} */
-            purpose: "Account Top Up" | "Buyer Subscription";
-            /** @enum {string} */
-            paymentStatus: "pending" | "paid" | "credited" | "failed";
-            reference: string;
-            amount: number;
-            currency: string;
-            /** @description ETB credited to the balance, or the subscription's price. */
-            creditAmount: number;
-            /** @description The seller's balance now (top-ups). */
-            balance?: number;
-            /** @description The buyer's subscription end now (subscriptions), ISO 8601. */
-            subscriptionEndDate?: string | null;
-        };
-        PaymentOutcomeResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["PaymentOutcome"];
-        };
-        WebhookResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-        };
-        CreateSellerIntentDto: {
-            /** @description The card price in USD; must equal it when sent. */
-            amount?: number;
-            /** @enum {string} */
-            currency?: "usd" | "USD";
-            /** @description Must be the caller. */
-            sellerId?: Record<string, never>;
-        };
-        CardIntentResponse: {
-            clientSecret: string;
-            paymentIntentId: string;
-        };
-        ConfirmSellerPaymentDto: {
-            /** @description Must be the caller. */
-            sellerId?: Record<string, never>;
-            /** @description Ignored: the credit is the top-up's ETB price. */
-            amountInETB?: number;
-            paymentIntentId: string;
-        };
-        CreateBuyerIntentDto: {
-            /** @description The card price in USD; must equal it when sent. */
-            amount?: number;
-            /** @enum {string} */
-            currency?: "usd" | "USD";
-            /** @description Must be the caller. */
-            buyerId?: Record<string, never>;
-        };
-        ConfirmBuyerPaymentDto: {
-            /** @description Must be the caller. */
-            buyerId?: Record<string, never>;
-            /** @description Ignored: the subscription's price is the server's. */
-            amount?: number;
-            paymentIntentId: string;
-        };
-        ExchangeRateResponse: {
-            /** @enum {string} */
-            base: "USD";
-            /** @enum {string} */
-            currency: "ETB";
-            /** @enum {string} */
-            source: "live" | "fallback";
-            /** @description ETB per USD. */
-            rate: number;
-            /** Format: date-time */
-            fetchedAt: string;
-        };
-        ProductPrice: {
-            /** @enum {string} */
-            purpose: "Account Top Up" | "Buyer Subscription";
-            /** @description Charged through Chapa, and credited (top-up) or paid for the subscription. */
-            etb: number;
-            /** @description Charged by card. */
-            usd: number;
-        };
-        CardOptions: {
-            /** @enum {string} */
-            mode: "live" | "sandbox" | "off";
-            publishableKey?: string;
-        };
-        PaymentOptionsResponse: {
-            /** @description Payments go to the built-in sandbox: no real money moves. */
-            sandbox: boolean;
-            topUp: components["schemas"]["ProductPrice"];
-            subscription: components["schemas"]["ProductPrice"];
-            /** @description Months a subscription lasts. */
-            subscriptionMonths: number;
-            card: components["schemas"]["CardOptions"];
-        };
-        ChatRequestDto: {
-            message: string;
-            /** @description The page the user is on, for context. */
-            currentPath?: string;
-            /** @description Sent by the spec's client; ignored: the caller is who the token says. */
-            userDetails?: {
-                [key: string]: unknown;
-            };
-        };
-        ChatReplyResponse: {
-            reply: string;
-        };
-        SellerContact: {
-            sellerContactId: number;
-            sellerId: number;
-            sellerFirstName: string;
-            sellerLastName: string;
-            PhoneNumber: string;
-            title: string;
-            description: string;
-            /** @description Staff's reply; null while waiting for a response. */
-            reply: string | null;
-            /** Format: date-time */
-            sellerContactDate: string;
-            /** Format: date-time */
-            replyDate: string | null;
-        };
-        ContactFormDto: {
-            /** @description Required, at most 150 characters. */
-            title: string;
-            /** @description Required, at most 2000 characters. */
-            description: string;
-        };
-        SellerReplyContactDto: {
-            sellerContactId: number;
-            /** @description Optional: when sent, it must be the inquiry's sender. */
-            sellerId?: Record<string, never>;
-            /** @description Staff's answer: required, at most 2000 characters. */
-            reply: string;
-        };
-        SellerDeleteContactDto: {
-            sellerContactId: number;
-            /** @description Optional: when sent, it must be the inquiry's sender (your own id, for sellers). */
-            sellerId?: Record<string, never>;
-        };
-        BuyerContact: {
-            buyerContactId: number;
-            buyerId: number;
-            buyerFirstName: string;
-            buyerLastName: string;
-            PhoneNumber: string;
-            title: string;
-            description: string;
-            /** @description Staff's reply; null while waiting for a response. */
-            reply: string | null;
-            /** Format: date-time */
-            buyerContactDate: string;
-            /** Format: date-time */
-            replyDate: string | null;
-        };
-        BuyerReplyContactDto: {
-            buyerContactId: number;
-            /** @description Optional: when sent, it must be the inquiry's sender. */
-            buyerId?: Record<string, never>;
-            /** @description Staff's answer: required, at most 2000 characters. */
-            reply: string;
-        };
-        BuyerDeleteContactDto: {
-            buyerContactId: number;
-            /** @description Optional: when sent, it must be the inquiry's sender (your own id, for buyers). */
-            buyerId?: Record<string, never>;
-        };
-        MarkDoneDto: {
-            /** @description A buyer who sent you a request. */
-            buyerId: number;
-            /** @description The listing rented or sold. */
-            postHash: string;
-            /** @description Optional: must be your own id when sent. */
-            sellerId?: Record<string, never>;
-        };
-        HistoryRecordView: {
-            /**
-             * @description The spec's type name.
-             * @enum {string}
-             */
-            type: "Car Rent" | "Car Sell" | "House Rent" | "House Sell";
-            /** @enum {string} */
-            listingType: "carRent" | "carSell" | "houseRent" | "houseSell";
-            historyId: number;
-            postHash: string;
-            /**
-             * Format: date-time
-             * @description When the seller marked it rented or sold.
-             */
-            date: string;
-            sellerId: number;
-            sellerFirstName: string;
-            sellerLastName: string;
-            sellerPhoneNumber: string;
-            buyerId: number;
-            buyerFirstName: string;
-            buyerLastName: string;
-            buyerPhoneNumber: string;
-            /** @description What was rented or sold, and for how much. */
-            message: string;
-        };
-        MarkDoneResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["HistoryRecordView"];
-        };
-        HistoryGroups: {
-            carRent?: components["schemas"]["HistoryRecordView"][];
-            houseRent?: components["schemas"]["HistoryRecordView"][];
-            carSell?: components["schemas"]["HistoryRecordView"][];
-            houseSell?: components["schemas"]["HistoryRecordView"][];
-        };
-        HistoryGroupsMeta: {
-            carRent?: components["schemas"]["PageMeta"];
-            houseRent?: components["schemas"]["PageMeta"];
-            carSell?: components["schemas"]["PageMeta"];
-            houseSell?: components["schemas"]["PageMeta"];
-        };
-        HistoryResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["HistoryGroups"];
-            meta: components["schemas"]["HistoryGroupsMeta"];
-        };
-        CreateCostDto: {
-            /** @description Who was paid. */
-            payed_to: string;
-            title: string;
-            description: string;
-            /** @description ETB, above 0. */
-            amount: number;
-            /** @description When it was spent (YYYY-MM-DD or a date-time); today when absent; never in the future. */
-            costDate?: string;
-        };
-        CostView: {
-            id: number;
-            payed_to: string;
-            title: string;
-            description: string;
-            amount: number;
-            /** Format: date-time */
-            costDate: string;
-            /** @description employeeId of who entered it. */
-            createdBy: number;
-        };
-        CostCreatedResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-            data: components["schemas"]["CostView"];
-        };
-        CostListResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["CostView"][];
-            meta: components["schemas"]["PageMetaDto"];
-        };
-        IncomeMonth: {
-            /** @description YYYY-MM (UTC). */
-            month: string;
-            /** @description Buyer subscription payments (and staff grants). */
-            buyerSubscriptionTotal: number;
-            buyerSubscriptionCount: number;
-            /** @description Posts made, charged or on the free trial. */
-            postCount: number;
-            /** @description Posts charged 500 ETB. */
-            paidPostCount: number;
-            /** @description What posts were charged: 500 ETB × paid posts. */
-            postIncome: number;
-            /** @description buyerSubscriptionTotal + postIncome. */
-            income: number;
-            costsTotal: number;
-            costCount: number;
-            /** @description income − costsTotal. */
-            netIncome: number;
-            /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
-            topUpTotal: number;
-            topUpCount: number;
-        };
-        IncomeReport: {
-            /** @example 2026-01-01 */
-            from: string | null;
-            /** @example 2026-12-31 */
-            to: string | null;
-            /** @enum {string} */
-            currency: "ETB";
-            /** @description Months with any movement, oldest first. */
-            months: components["schemas"]["IncomeMonth"][];
-            /** @description Buyer subscription payments (and staff grants). */
-            buyerSubscriptionTotal: number;
-            buyerSubscriptionCount: number;
-            /** @description Posts made, charged or on the free trial. */
-            postCount: number;
-            /** @description Posts charged 500 ETB. */
-            paidPostCount: number;
-            /** @description What posts were charged: 500 ETB × paid posts. */
-            postIncome: number;
-            /** @description buyerSubscriptionTotal + postIncome. */
-            income: number;
-            costsTotal: number;
-            costCount: number;
-            /** @description income − costsTotal. */
-            netIncome: number;
-            /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
-            topUpTotal: number;
-            topUpCount: number;
-        };
-        IncomeResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["IncomeReport"];
-        };
+  schemas: {
+    LoginDto: {
+      email: string;
+      password: string;
+      /**
+       * @description Only needed when the same e-mail has accounts of several types; otherwise found by e-mail.
+       * @enum {string}
+       */
+      userType?: 'seller' | 'buyer' | 'employee';
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    SessionData: {
+      /** @enum {string} */
+      userType: 'seller' | 'buyer' | 'employee';
+      /**
+       * @description Seller: sellerId, sellerEmail, sellerFirstName, sellerLastName. Buyer: buyerId, buyerEmail,
+       *     buyerFirstName, buyerLastName. Employee: employeeId, employeeEmail, employeeRole,
+       *     employeeFirstName. All also carry PhoneNumber and the public hash.
+       */
+      userDetails: {
+        [key: string]: unknown;
+      };
+      /** @description Signed token: send it as x-access-token (or Authorization: Bearer). */
+      token: string;
+    };
+    LoginResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SessionData'];
+      message: string;
+    };
+    FieldError: {
+      /** @description The request field, e.g. `email`. */
+      field: string;
+      /** @description The message to show, e.g. 'Invalid email format.'. */
+      message: string;
+    };
+    ErrorBody: {
+      /** @enum {string} */
+      status: 'error';
+      errors?: components['schemas']['FieldError'][];
+      /** @description The HTTP status code, repeated for clients that only see the body. */
+      statusCode: number;
+      /** @description A sentence a user can read. */
+      message: string;
+      /** @description Quote this id when reporting a problem; it is in the server log too. */
+      correlationId: string;
+    };
+    CurrentUserData: {
+      /** @enum {string} */
+      userType: 'seller' | 'buyer' | 'employee';
+      userDetails: {
+        [key: string]: unknown;
+      };
+    };
+    CurrentUserResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['CurrentUserData'];
+    };
+    SendOtpDto: {
+      email: string;
+    };
+    SendOtpResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Send it back with the code to verify-otp-reset. */
+      otpToken: string;
+      message: string;
+    };
+    VerifyOtpResetDto: {
+      email: string;
+      /** @description The 6-digit code from the e-mail. */
+      otp: string;
+      /** @description At least 10 characters. */
+      newPassword: string;
+      /** @description The otpToken returned by send-otp. */
+      otpToken: string;
+    };
+    MessageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+    };
+    RegisterSellerDto: {
+      /** @description Unique among sellers, whatever its case. */
+      email: string;
+      /** @description At least 10 characters. */
+      password: string;
+      sellerFirstName: string;
+      sellerLastName: string;
+      /** @description Country code and number without its leading 0, e.g. +251911234567. */
+      PhoneNumber: string;
+      sellerCountry: string;
+      sellerCity: string;
+      /** @description 26 uppercase letters or digits; generated by the server when absent. */
+      sellerHash?: string;
+    };
+    SellerProfileDto: {
+      sellerId: number;
+      sellerHash: string;
+      email: string;
+      sellerFirstName: string;
+      sellerLastName: string;
+      PhoneNumber: string;
+      sellerCountry: string;
+      sellerCity: string;
+      /** Format: date-time */
+      sellerAddedDate: string;
+    };
+    RegisterSellerResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['SellerProfileDto'];
+    };
+    SellerAddressDto: {
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      sellerCountry: string;
+      sellerCity: string;
+      PhoneNumber: string;
+    };
+    SellerAddressResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description One entry, as the spec's client reads it. */
+      data: components['schemas']['SellerAddressDto'][];
+    };
+    SellerBalanceDto: {
+      /**
+       * @description 1 used, 0 granted and unused, null never started.
+       * @enum {number|null}
+       */
+      freeTrialUsed: 0 | 1 | null;
+      sellerId: number;
+      /**
+       * Format: date-time
+       * @description When the balance last changed.
+       */
+      sellerSubscriptionDate: string;
+      /** @description ETB. */
+      sellerSubscriptionAmount: number;
+      sellerSubscriptionCurrency: string;
+    };
+    SellerBalanceResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['SellerBalanceDto'];
+    };
+    AddSellerSubscriptionDto: {
+      sellerId: number;
+      /** @description ETB added to the balance. */
+      sellerSubscriptionAmount: number;
+      /** @enum {string} */
+      sellerSubscriptionCurrency?: 'ETB';
+      /** @description Why staff added it (kept in the ledger). */
+      note?: string;
+    };
+    SellerTopUpDto: {
+      sellerId: number;
+      topUpAmount: number;
+      /** @enum {string} */
+      topUpCurrency?: 'ETB';
+      note?: string;
+    };
+    TopUpDto: {
+      /**
+       * @description A verified payment, or added by staff.
+       * @enum {string}
+       */
+      source: 'payment' | 'staff';
+      note: string | null;
+      sellerId: number;
+      /** @description Who caused it: `payment:chapa`, `employee:12`, … */
+      actor: string;
+      topUpId: number;
+      /** Format: date-time */
+      topUpDate: string;
+      topUpAmount: number;
+      topUpCurrency: string;
+    };
+    PageMetaDto: {
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    TopUpPageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['TopUpDto'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    SellerBalancePageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SellerBalanceDto'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    LegacyUseResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description null before the seller's first post or credit. */
+      data: components['schemas']['SellerBalanceDto'] | null;
+      message: string;
+    };
+    SellerIdBodyDto: {
+      /** @description Optional for sellers (must be their own). */
+      sellerId?: Record<string, never>;
+    };
+    SellerFreeTrialStartResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /**
+       * @description 1 used, 0 granted and unused.
+       * @enum {number}
+       */
+      freeTrialUsed: 0 | 1;
+      message: string;
+    };
+    SellerFreeTrialStatusResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /**
+       * @description 1 used, 0 granted and unused, null never started.
+       * @enum {number|null}
+       */
+      freeTrialUsed: 0 | 1 | null;
+    };
+    BuyerSubscriptionDto: {
+      /** @enum {string} */
+      status: 'none' | 'active' | 'expired';
+      /** Format: date-time */
+      buyerSubscriptionDate: string | null;
+      /** Format: date-time */
+      buyerSubscriptionEndDate: string | null;
+      buyerId: number;
+      buyerSubscriptionAmount: number;
+      buyerSubscriptionCurrency: string;
+    };
+    BuyerSubscriptionResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: components['schemas']['BuyerSubscriptionDto'];
+    };
+    AddBuyerSubscriptionDto: {
+      buyerId: number;
+      /** @description ETB recorded for the period (250 by default). */
+      subscriptionAmount?: number;
+      /** @enum {string} */
+      subscriptionCurrency?: 'ETB';
+      /** @description Ignored: the server sets the end, six months after the later of now and the current end. */
+      subscriptionEndDate?: string;
+    };
+    BuyerSubscriptionPageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['BuyerSubscriptionDto'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    BuyerFreeTrialsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      freeTrialsUsed: number;
+      /** @description How many free trials a buyer has in all. */
+      freeTrials: number;
+    };
+    UseFreeTrialDto: {
+      /** @description Optional for buyers (must be their own). */
+      buyerId?: Record<string, never>;
+      /** @description The seller whose contact details the trial unlocks. */
+      sellerId: number;
+    };
+    UseFreeTrialResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /**
+       * @description What opens the seller's contact details: the subscription, or this free trial.
+       * @enum {string}
+       */
+      access: 'subscription' | 'free-trial';
+      message: string;
+      freeTrialsUsed: number;
+      /** @description How many free trials a buyer has in all. */
+      freeTrials: number;
+    };
+    RegisterBuyerDto: {
+      /** @description Unique among buyers, whatever its case. */
+      email: string;
+      /** @description At least 10 characters. */
+      password: string;
+      buyerFirstName: string;
+      buyerLastName: string;
+      /** @description Country code and number without its leading 0, e.g. +251911234567. */
+      PhoneNumber: string;
+      buyerCity: string;
+      /** @description 26 uppercase letters or digits; generated by the server when absent. */
+      buyerHash?: string;
+    };
+    BuyerProfileDto: {
+      buyerId: number;
+      buyerHash: string;
+      email: string;
+      buyerFirstName: string;
+      buyerLastName: string;
+      PhoneNumber: string;
+      buyerCity: string;
+      /** Format: date-time */
+      buyerAddedDate: string;
+    };
+    RegisterBuyerResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['BuyerProfileDto'];
+    };
+    NotifySellerDto: {
+      sellerId: number;
+      /** @description Optional: must be the signed-in buyer's own id. */
+      buyerId?: Record<string, never>;
+      /** @description The listing the request is about, when sent from a detail page (its type is looked up). */
+      postHash?: string;
+      /**
+       * @description Optional with postHash; when sent it must be the listing's type.
+       * @enum {string}
+       */
+      listingType?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+    };
+    NotifySellerData: {
+      buyerRequestId: number;
+      sellerId: number;
+      /** Format: date-time */
+      buyerRequestDate: string;
+    };
+    NotifySellerResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['NotifySellerData'];
+    };
+    BuyerRequestView: {
+      /**
+       * @description The listing the buyer was looking at, when the request came from a detail page.
+       * @enum {string|null}
+       */
+      listingType: 'carRent' | 'carSell' | 'houseRent' | 'houseSell' | null;
+      postHash: string | null;
+      buyerRequestId: number;
+      sellerId: number;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      /** @description The buyer's phone, international format. */
+      PhoneNumber: string;
+      buyerCity: string;
+      /** Format: date-time */
+      buyerRequestDate: string;
+      /** @description True until the seller has opened the list once since the request arrived. */
+      unread: boolean;
+    };
+    PageMeta: {
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    BuyerRequestListResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['BuyerRequestView'][];
+      meta: components['schemas']['PageMeta'];
+    };
+    CountData: {
+      count: number;
+    };
+    CountResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['CountData'];
+    };
+    CarRentListing: {
+      /** @enum {string} */
+      type: 'carRent';
+      postHash: string;
+      sellerId: number;
+      sellerCarRentId: number;
+      sellerCarRentVehicleMake: string;
+      sellerCarRentVehicleModel: string;
+      sellerCarRentVehicleYear: number;
+      transmision: string;
+      milage: number;
+      bodyType: string;
+      engine: string;
+      plateNumber: string;
+      fuel: string;
+      sellerCarRentVehicleColor: string;
+      sellerCarRentPrice: number;
+      sellerCarRentVehiclePriceCurrency: string;
+      sellerRentVehiclePerDayOrPerMonth: string;
+      sellerCarRentCountry: string;
+      sellerCarRentRegion: string;
+      sellerCarRentCity: string;
+      sellerCarRentSubcity: string;
+      sellerCarRentVehicleDescription: string | null;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarRentFrontImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarRentBackImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarRentRightImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarRentLeftImage: string;
+      /** @description URL of the 400 px card image. */
+      sellerCarRentThumbnail: string;
+      /** Format: date-time */
+      sellerCarRentAddedDate: string;
+    };
+    CarRentFormDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      vehicleMake: string;
+      vehicleModel: string;
+      vehicleYear: number;
+      /** @description Spelt so (transmission). */
+      transmision: string;
+      /** @description Spelt so (mileage), in km. */
+      milage: number;
+      bodyType: string;
+      engine: string;
+      plateNumber: string;
+      fuel: string;
+      vehicleColor: string;
+      price: number;
+      /** @enum {string} */
+      priceCurrency: 'ETB' | 'USD';
+      vehicleDescription?: string;
+      /** @enum {string} */
+      perDayOrMonth: 'per day' | 'per month';
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    CarRentEditDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      vehicleMake: string;
+      vehicleModel: string;
+      vehicleYear: number;
+      /** @description Spelt so (transmission). */
+      transmision: string;
+      /** @description Spelt so (mileage), in km. */
+      milage: number;
+      bodyType: string;
+      engine: string;
+      plateNumber: string;
+      fuel: string;
+      vehicleColor: string;
+      price: number;
+      /** @enum {string} */
+      priceCurrency: 'ETB' | 'USD';
+      vehicleDescription?: string;
+      /** @enum {string} */
+      sellerRentVehiclePerDayOrPerMonth: 'per day' | 'per month';
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    CarSellListing: {
+      /** @enum {string} */
+      type: 'carSell';
+      postHash: string;
+      sellerId: number;
+      sellerCarSellId: number;
+      sellerCarSellVehicleMake: string;
+      sellerCarSellVehicleModel: string;
+      sellerCarSellVehicleYear: number;
+      transmision: string;
+      milage: number;
+      bodyType: string;
+      engine: string;
+      plateNumber: string;
+      fuel: string;
+      sellerCarSellVehicleColor: string;
+      sellerCarSellPrice: number;
+      sellerCarSellVehiclePriceCurrency: string;
+      sellerCarSellCountry: string;
+      sellerCarSellRegion: string;
+      sellerCarSellCity: string;
+      sellerCarSellSubcity: string;
+      sellerCarSellVehicleDescription: string | null;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarSellFrontImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarSellBackImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarSellRightImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerCarSellLeftImage: string;
+      /** @description URL of the 400 px card image. */
+      sellerCarSellThumbnail: string;
+      /** Format: date-time */
+      sellerCarSellAddedDate: string;
+    };
+    CarSellFormDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      vehicleMake: string;
+      vehicleModel: string;
+      vehicleYear: number;
+      /** @description Spelt so (transmission). */
+      transmision: string;
+      /** @description Spelt so (mileage), in km. */
+      milage: number;
+      bodyType: string;
+      engine: string;
+      plateNumber: string;
+      fuel: string;
+      vehicleColor: string;
+      price: number;
+      /** @enum {string} */
+      priceCurrency: 'ETB' | 'USD';
+      vehicleDescription?: string;
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    HouseRentListing: {
+      /** @enum {string} */
+      type: 'houseRent';
+      postHash: string;
+      sellerId: number;
+      sellerHouseRentId: number;
+      sellerHouseRentType: string;
+      sellerHouseArea: number;
+      sellerHouseRentPrice: number;
+      sellerHouseRentPriceCurrency: string;
+      sellerHouseRentPerDayOrOrPerMonth: string;
+      sellerHouseRentLivingRoomNumber: number;
+      sellerHouseRentBedroomNumber: number;
+      sellerHouseRentBatchRoomNumber: number;
+      sellerHouseRentCountry: string;
+      sellerHouseRentRegion: string;
+      sellerHouseRentCity: string;
+      sellerHouseRentSubcity: string;
+      sellerHouseRentDescription: string | null;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseRentFrontImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseRentBackImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseRentRightImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseRentLeftImage: string;
+      /** @description URL of the 400 px card image. */
+      sellerHouseRentThumbnail: string;
+      /** Format: date-time */
+      sellerHouseRentAddedDate: string;
+    };
+    HouseRentFormDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      houseType: string;
+      /** @description m² */
+      houseArea: number;
+      bedroomNumber: number;
+      bathroomNumber: number;
+      livingRoomNumber: number;
+      price: number;
+      /** @enum {string} */
+      currency: 'ETB' | 'USD';
+      description?: string;
+      /** @enum {string} */
+      perDayOrMonth: 'per day' | 'per month';
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    HouseRentEditDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      houseType: string;
+      /** @description m² */
+      houseArea: number;
+      bedroomNumber: number;
+      bathroomNumber: number;
+      livingRoomNumber: number;
+      price: number;
+      /** @enum {string} */
+      priceCurrency: 'ETB' | 'USD';
+      houseDescription?: string;
+      /** @enum {string} */
+      rentDuration: 'per day' | 'per month';
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    HouseSellListing: {
+      /** @enum {string} */
+      type: 'houseSell';
+      postHash: string;
+      sellerId: number;
+      sellerHouseSellId: number;
+      sellerHouseSellType: string;
+      sellerHouseArea: number;
+      sellerHouseSellPrice: number;
+      sellerHouseSellPriceCurrency: string;
+      sellerHouseSellLivingRoomNumber: number;
+      sellerHouseSellBedroomNumber: number;
+      sellerHouseSellBatchRoomNumber: number;
+      sellerHouseSellCountry: string;
+      sellerHouseSellRegion: string;
+      sellerHouseSellCity: string;
+      sellerHouseSellSubcity: string;
+      sellerHouseSellDescription: string | null;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseSellFrontImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseSellBackImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseSellRightImage: string;
+      /** @description URL of the image (≤ 1600 px). */
+      sellerHouseSellLeftImage: string;
+      /** @description URL of the 400 px card image. */
+      sellerHouseSellThumbnail: string;
+      /** Format: date-time */
+      sellerHouseSellAddedDate: string;
+    };
+    HouseSellFormDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      houseType: string;
+      /** @description m² */
+      houseArea: number;
+      bedroomNumber: number;
+      bathroomNumber: number;
+      livingRoomNumber: number;
+      price: number;
+      /** @enum {string} */
+      currency: 'ETB' | 'USD';
+      description?: string;
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    HouseSellEditDto: {
+      country: string;
+      region: string;
+      city: string;
+      subcity: string;
+      houseType: string;
+      /** @description m² */
+      houseArea: number;
+      bedroomNumber: number;
+      bathroomNumber: number;
+      livingRoomNumber: number;
+      price: number;
+      /** @enum {string} */
+      priceCurrency: 'ETB' | 'USD';
+      houseDescription?: string;
+      /** @description Optional: when present it must be the signed-in seller's own id. */
+      sellerId?: string;
+      /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
+      postHash?: string;
+    };
+    RegisterEmployeeDto: {
+      /**
+       * @description 1 Employee, 2 Manager, 3 Admin.
+       * @enum {number}
+       */
+      companyRoleId?: 1 | 2 | 3;
+      /**
+       * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
+       * @enum {number}
+       */
+      employeeActiveStatus?: 0 | 1;
+      /** @description At least 10 characters. */
+      password: string;
+      /** @description 26 uppercase letters or digits; generated by the server when absent. */
+      employeeHash?: string;
+      /** @description Unique among employees, whatever its case. */
+      email: string;
+      employeeFirstName: string;
+      employeeLastName: string;
+      /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
+      PhoneNumber: string;
+    };
+    EmployeeView: {
+      /** @enum {number} */
+      companyRoleId: 1 | 2 | 3;
+      /** @enum {number} */
+      employeeActiveStatus: 0 | 1;
+      employeeId: number;
+      employeeHash: string;
+      email: string;
+      employeeFirstName: string;
+      employeeLastName: string;
+      PhoneNumber: string;
+      /** Format: date-time */
+      employeeAddedDate: string;
+    };
+    RegisterEmployeeResponse: {
+      /**
+       * @description 'true' on success, as the spec's client reads it.
+       * @enum {string}
+       */
+      status: 'true';
+      message: string;
+      data: components['schemas']['EmployeeView'];
+    };
+    EmployeeListResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['EmployeeView'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    EmployeeResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description The one employee, as data[0]. */
+      data: components['schemas']['EmployeeView'][];
+    };
+    UpdateEmployeeDto: {
+      /**
+       * @description 1 Employee, 2 Manager, 3 Admin.
+       * @enum {number}
+       */
+      companyRoleId?: 1 | 2 | 3;
+      /**
+       * @description 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working.
+       * @enum {number}
+       */
+      employeeActiveStatus?: 0 | 1;
+      /** @description Unique among employees, whatever its case. */
+      email: string;
+      employeeFirstName: string;
+      employeeLastName: string;
+      /** @description Country code and number without its leading 0 (at least 9 characters), e.g. +251911234567. */
+      PhoneNumber: string;
+    };
+    EmployeeUpdatedResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['EmployeeView'];
+    };
+    SellerSubscriptionView: {
+      /**
+       * @description 1 used, 0 granted and unused, null never started.
+       * @enum {number|null}
+       */
+      freeTrialUsed: 0 | 1 | null;
+      /**
+       * Format: date-time
+       * @description When the balance last changed.
+       */
+      sellerSubscriptionDate: string;
+      /** @description ETB. */
+      sellerSubscriptionAmount: number;
+      sellerSubscriptionCurrency: string;
+    };
+    TopUpView: {
+      /**
+       * @description A verified payment, or added by staff.
+       * @enum {string}
+       */
+      source: 'payment' | 'staff';
+      topUpId: number;
+      /** Format: date-time */
+      topUpDate: string;
+      topUpAmount: number;
+      topUpCurrency: string;
+    };
+    SellerDataRow: {
+      /** @description null until the seller has a balance account. */
+      subscription?: components['schemas']['SellerSubscriptionView'] | null;
+      /**
+       * @description none: no balance; low: below the 500 ETB a post needs; ok.
+       * @enum {string}
+       */
+      balanceStatus: 'none' | 'low' | 'ok';
+      /** @description Newest first. */
+      topUps: components['schemas']['TopUpView'][];
+      /** @description Posts made (charged or on the free trial), including since-removed ones. */
+      postCount: number;
+      sellerId: number;
+      sellerHash: string;
+      email: string;
+      sellerFirstName: string;
+      sellerLastName: string;
+      PhoneNumber: string;
+      sellerCountry: string;
+      sellerCity: string;
+      /** Format: date-time */
+      sellerAddedDate: string;
+    };
+    SellerDataResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SellerDataRow'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    SellerSubscriptionRow: {
+      /**
+       * @description 1 used, 0 granted and unused, null never started.
+       * @enum {number|null}
+       */
+      freeTrialUsed: 0 | 1 | null;
+      /** @enum {string} */
+      balanceStatus: 'none' | 'low' | 'ok';
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      email: string;
+      /**
+       * Format: date-time
+       * @description When the balance last changed.
+       */
+      sellerSubscriptionDate: string;
+      /** @description ETB. */
+      sellerSubscriptionAmount: number;
+      sellerSubscriptionCurrency: string;
+    };
+    SellerSubscriptionsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SellerSubscriptionRow'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    BuyerSubscriptionView: {
+      /** @enum {string} */
+      status: 'none' | 'active' | 'expired';
+      /** Format: date-time */
+      buyerSubscriptionDate: string | null;
+      /** Format: date-time */
+      buyerSubscriptionEndDate: string | null;
+      buyerSubscriptionAmount: number;
+      buyerSubscriptionCurrency: string;
+    };
+    FreeTrialView: {
+      /** Format: date-time */
+      freeTrialDate: string;
+      /** @description The seller whose contact details the trial unlocked. */
+      sellerId: number;
+    };
+    BuyerDataRow: {
+      buyerId: number;
+      buyerHash: string;
+      email: string;
+      buyerFirstName: string;
+      buyerLastName: string;
+      PhoneNumber: string;
+      buyerCity: string;
+      /** Format: date-time */
+      buyerAddedDate: string;
+      subscription: components['schemas']['BuyerSubscriptionView'];
+      /** @description Oldest first. */
+      freeTrials: components['schemas']['FreeTrialView'][];
+      freeTrialsUsed: number;
+    };
+    BuyerDataResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['BuyerDataRow'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    ListingSellerView: {
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      email: string;
+      PhoneNumber: string;
+    };
+    CappedPageMetaDto: {
+      page: number;
+      pageSize: number;
+      total: number;
+      /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+      totalCapped: boolean;
+    };
+    StaffListingsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Listings with the spec's per-type field names, each with its `seller`. */
+      data: {
+        [key: string]: unknown;
+      }[];
+      /** @description The seller named by sellerId, when one was. */
+      seller?: components['schemas']['ListingSellerView'] | null;
+      meta: components['schemas']['CappedPageMetaDto'];
+    };
+    RemoveListingDto: {
+      /** @description Why staff removed it; kept in the audit log. */
+      reason: string;
+    };
+    AuditActorView: {
+      employeeId: number;
+      /** @description Level when acting: 1 Employee, 2 Manager, 3 Admin. */
+      level: number;
+      /** @description Empty once the employee has been deleted. */
+      email: string;
+      name: string;
+    };
+    AuditEntryView: {
+      /** @description What changed or why (never a password). */
+      details: {
+        [key: string]: unknown;
+      } | null;
+      id: number;
+      actor: components['schemas']['AuditActorView'];
+      /** @description e.g. employee.create, employee.update, employee.delete, listing.remove, cost.create. */
+      action: string;
+      targetType: string;
+      targetId: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AuditLogResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['AuditEntryView'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    DevMailDto: {
+      to: string;
+      subject: string;
+      text: string;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    DevMailboxResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Newest first, at most 50. */
+      data: components['schemas']['DevMailDto'][];
+    };
+    CreateChapaPaymentDto: {
+      /**
+       * @description Must equal the price when sent.
+       * @example 500
+       */
+      amount?: string;
+      /** @enum {string} */
+      currency?: 'ETB';
+      /** @description Proposed reference; one is generated when absent. */
+      tx_ref?: string;
+      /** @description The seller paying; must be the caller. */
+      sellerId?: Record<string, never>;
+      /** @description The buyer paying; must be the caller. */
+      buyerId?: Record<string, never>;
+      /** @description { seller_id } or { buyer_id }: must be the caller. */
+      meta?: {
+        [key: string]: unknown;
+      };
+      /** @description The payer's details are taken from their account; these are accepted and ignored. */
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+      phone_number?: string;
+      title?: string;
+      /** @description This server's own return and callback URLs are always used. */
+      callback_url?: string;
+      return_url?: string;
+      customization?: {
+        [key: string]: unknown;
+      };
+    };
+    ChapaCheckoutData: {
+      checkout_url: string;
+    };
+    ChapaCheckoutResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['ChapaCheckoutData'];
+      /** @description The reference to keep for the return page. */
+      tx_ref: string;
+    };
+    PaymentOutcome: {
+      /** @enum {string} */
+      provider: 'chapa' | 'stripe';
+      /** @enum {string} */
+      purpose: 'Account Top Up' | 'Buyer Subscription';
+      /** @enum {string} */
+      paymentStatus: 'pending' | 'paid' | 'credited' | 'failed';
+      reference: string;
+      amount: number;
+      currency: string;
+      /** @description ETB credited to the balance, or the subscription's price. */
+      creditAmount: number;
+      /** @description The seller's balance now (top-ups). */
+      balance?: number;
+      /** @description The buyer's subscription end now (subscriptions), ISO 8601. */
+      subscriptionEndDate?: string | null;
+    };
+    PaymentOutcomeResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['PaymentOutcome'];
+    };
+    WebhookResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+    };
+    CreateSellerIntentDto: {
+      /** @description The card price in USD; must equal it when sent. */
+      amount?: number;
+      /** @enum {string} */
+      currency?: 'usd' | 'USD';
+      /** @description Must be the caller. */
+      sellerId?: Record<string, never>;
+    };
+    CardIntentResponse: {
+      clientSecret: string;
+      paymentIntentId: string;
+    };
+    ConfirmSellerPaymentDto: {
+      /** @description Must be the caller. */
+      sellerId?: Record<string, never>;
+      /** @description Ignored: the credit is the top-up's ETB price. */
+      amountInETB?: number;
+      paymentIntentId: string;
+    };
+    CreateBuyerIntentDto: {
+      /** @description The card price in USD; must equal it when sent. */
+      amount?: number;
+      /** @enum {string} */
+      currency?: 'usd' | 'USD';
+      /** @description Must be the caller. */
+      buyerId?: Record<string, never>;
+    };
+    ConfirmBuyerPaymentDto: {
+      /** @description Must be the caller. */
+      buyerId?: Record<string, never>;
+      /** @description Ignored: the subscription's price is the server's. */
+      amount?: number;
+      paymentIntentId: string;
+    };
+    ExchangeRateResponse: {
+      /** @enum {string} */
+      base: 'USD';
+      /** @enum {string} */
+      currency: 'ETB';
+      /** @enum {string} */
+      source: 'live' | 'fallback';
+      /** @description ETB per USD. */
+      rate: number;
+      /** Format: date-time */
+      fetchedAt: string;
+    };
+    ProductPrice: {
+      /** @enum {string} */
+      purpose: 'Account Top Up' | 'Buyer Subscription';
+      /** @description Charged through Chapa, and credited (top-up) or paid for the subscription. */
+      etb: number;
+      /** @description Charged by card. */
+      usd: number;
+    };
+    CardOptions: {
+      /** @enum {string} */
+      mode: 'live' | 'sandbox' | 'off';
+      publishableKey?: string;
+    };
+    PaymentOptionsResponse: {
+      /** @description Payments go to the built-in sandbox: no real money moves. */
+      sandbox: boolean;
+      topUp: components['schemas']['ProductPrice'];
+      subscription: components['schemas']['ProductPrice'];
+      /** @description Months a subscription lasts. */
+      subscriptionMonths: number;
+      /** @description ETB a post takes from the balance once the free trial is used. */
+      postFee: number;
+      /** @description Sellers whose contact details a buyer may unlock without a subscription. */
+      buyerFreeTrials: number;
+      card: components['schemas']['CardOptions'];
+    };
+    ChatRequestDto: {
+      message: string;
+      /** @description The page the user is on, for context. */
+      currentPath?: string;
+      /** @description Sent by the spec's client; ignored: the caller is who the token says. */
+      userDetails?: {
+        [key: string]: unknown;
+      };
+    };
+    ChatReplyResponse: {
+      reply: string;
+    };
+    SellerContact: {
+      sellerContactId: number;
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      PhoneNumber: string;
+      title: string;
+      description: string;
+      /** @description Staff's reply; null while waiting for a response. */
+      reply: string | null;
+      /** Format: date-time */
+      sellerContactDate: string;
+      /** Format: date-time */
+      replyDate: string | null;
+    };
+    ContactFormDto: {
+      /** @description Required, at most 150 characters. */
+      title: string;
+      /** @description Required, at most 2000 characters. */
+      description: string;
+    };
+    SellerReplyContactDto: {
+      sellerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender. */
+      sellerId?: Record<string, never>;
+      /** @description Staff's answer: required, at most 2000 characters. */
+      reply: string;
+    };
+    SellerDeleteContactDto: {
+      sellerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender (your own id, for sellers). */
+      sellerId?: Record<string, never>;
+    };
+    BuyerContact: {
+      buyerContactId: number;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      PhoneNumber: string;
+      title: string;
+      description: string;
+      /** @description Staff's reply; null while waiting for a response. */
+      reply: string | null;
+      /** Format: date-time */
+      buyerContactDate: string;
+      /** Format: date-time */
+      replyDate: string | null;
+    };
+    BuyerReplyContactDto: {
+      buyerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender. */
+      buyerId?: Record<string, never>;
+      /** @description Staff's answer: required, at most 2000 characters. */
+      reply: string;
+    };
+    BuyerDeleteContactDto: {
+      buyerContactId: number;
+      /** @description Optional: when sent, it must be the inquiry's sender (your own id, for buyers). */
+      buyerId?: Record<string, never>;
+    };
+    MarkDoneDto: {
+      /** @description A buyer who sent you a request. */
+      buyerId: number;
+      /** @description The listing rented or sold. */
+      postHash: string;
+      /** @description Optional: must be your own id when sent. */
+      sellerId?: Record<string, never>;
+    };
+    HistoryRecordView: {
+      /**
+       * @description The spec's type name.
+       * @enum {string}
+       */
+      type: 'Car Rent' | 'Car Sell' | 'House Rent' | 'House Sell';
+      /** @enum {string} */
+      listingType: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      historyId: number;
+      postHash: string;
+      /**
+       * Format: date-time
+       * @description When the seller marked it rented or sold.
+       */
+      date: string;
+      sellerId: number;
+      sellerFirstName: string;
+      sellerLastName: string;
+      sellerPhoneNumber: string;
+      buyerId: number;
+      buyerFirstName: string;
+      buyerLastName: string;
+      buyerPhoneNumber: string;
+      /** @description What was rented or sold, and for how much. */
+      message: string;
+    };
+    MarkDoneResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['HistoryRecordView'];
+    };
+    HistoryGroups: {
+      carRent?: components['schemas']['HistoryRecordView'][];
+      houseRent?: components['schemas']['HistoryRecordView'][];
+      carSell?: components['schemas']['HistoryRecordView'][];
+      houseSell?: components['schemas']['HistoryRecordView'][];
+    };
+    HistoryGroupsMeta: {
+      carRent?: components['schemas']['PageMeta'];
+      houseRent?: components['schemas']['PageMeta'];
+      carSell?: components['schemas']['PageMeta'];
+      houseSell?: components['schemas']['PageMeta'];
+    };
+    HistoryResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['HistoryGroups'];
+      meta: components['schemas']['HistoryGroupsMeta'];
+    };
+    CreateCostDto: {
+      /** @description Who was paid. */
+      payed_to: string;
+      title: string;
+      description: string;
+      /** @description ETB, above 0. */
+      amount: number;
+      /** @description When it was spent (YYYY-MM-DD or a date-time); today when absent; never in the future. */
+      costDate?: string;
+    };
+    CostView: {
+      id: number;
+      payed_to: string;
+      title: string;
+      description: string;
+      amount: number;
+      /** Format: date-time */
+      costDate: string;
+      /** @description employeeId of who entered it. */
+      createdBy: number;
+    };
+    CostCreatedResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['CostView'];
+    };
+    CostListResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['CostView'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    IncomeMonth: {
+      /** @description YYYY-MM (UTC). */
+      month: string;
+      /** @description Buyer subscription payments (and staff grants). */
+      buyerSubscriptionTotal: number;
+      buyerSubscriptionCount: number;
+      /** @description Posts made, charged or on the free trial. */
+      postCount: number;
+      /** @description Posts charged 500 ETB. */
+      paidPostCount: number;
+      /** @description What posts were charged: 500 ETB × paid posts. */
+      postIncome: number;
+      /** @description buyerSubscriptionTotal + postIncome. */
+      income: number;
+      costsTotal: number;
+      costCount: number;
+      /** @description income − costsTotal. */
+      netIncome: number;
+      /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
+      topUpTotal: number;
+      topUpCount: number;
+    };
+    IncomeReport: {
+      /** @example 2026-01-01 */
+      from: string | null;
+      /** @example 2026-12-31 */
+      to: string | null;
+      /** @enum {string} */
+      currency: 'ETB';
+      /** @description What a paid post costs, so postIncome can be read as paidPostCount × postFee. */
+      postFee: number;
+      /** @description Months with any movement, oldest first. */
+      months: components['schemas']['IncomeMonth'][];
+      /** @description Buyer subscription payments (and staff grants). */
+      buyerSubscriptionTotal: number;
+      buyerSubscriptionCount: number;
+      /** @description Posts made, charged or on the free trial. */
+      postCount: number;
+      /** @description Posts charged 500 ETB. */
+      paidPostCount: number;
+      /** @description What posts were charged: 500 ETB × paid posts. */
+      postIncome: number;
+      /** @description buyerSubscriptionTotal + postIncome. */
+      income: number;
+      costsTotal: number;
+      costCount: number;
+      /** @description income − costsTotal. */
+      netIncome: number;
+      /** @description Money sellers put on their balances (payments and staff top-ups); not income until spent on posts. */
+      topUpTotal: number;
+      topUpCount: number;
+    };
+    IncomeResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['IncomeReport'];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The Health Check is successful */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example ok */
-                        status?: string;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /** @example {} */
-                        error?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description The Health Check is not successful */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example error */
-                        status?: string;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
-                         */
-                        error?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "status": "down",
-                         *         "message": "Could not connect"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                status: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The Health Check is successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResponse"];
-                };
-            };
-            /** @description Invalid email or password. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many attempts. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AuthController_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CurrentUserResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AuthController_sendOtp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendOtpDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SendOtpResponse"];
-                };
-            };
-            /** @description Too many attempts. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AuthController_verifyOtpReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyOtpResetDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description Too many attempts. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterSellerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterSellerResponse"];
-                };
-            };
-            /** @description The e-mail is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many attempts. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerController_address: {
-        parameters: {
-            query: {
-                sellerId: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_subscription: {
-        parameters: {
-            query?: {
-                /** @description Optional for sellers (must be their own); staff name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No active subscription found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddSellerSubscriptionDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_topUps: {
-        parameters: {
-            query: {
-                /** @description Staff only: one seller's top-ups. */
-                sellerId?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_topUp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SellerTopUpDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_all: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_use: {
-        parameters: {
-            query?: {
-                /** @description Optional for sellers (must be their own); staff name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Your account balance is below 500 ETB. Please subscribe to continue. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_startFreeTrial: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SellerIdBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerSubscriptionController_freeTrialStatus: {
-        parameters: {
-            query?: {
-                /** @description Optional for sellers (must be their own); staff name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerSubscriptionController_subscription: {
-        parameters: {
-            query?: {
-                /** @description Optional for buyers (must be their own); staff name the buyer. */
-                buyerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerSubscriptionController_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddBuyerSubscriptionDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerSubscriptionController_all: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerSubscriptionController_freeTrials: {
-        parameters: {
-            query?: {
-                /** @description Optional for buyers (must be their own); staff name the buyer. */
-                buyerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerSubscriptionController_useFreeTrial: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UseFreeTrialDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+        content: {
+          'application/json': {
+            /** @example ok */
+            status?: string;
             /**
-             * @description You have used all your free trials
-             *
-             *     Signed-in buyers only.
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
              */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterBuyerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterBuyerResponse"];
-                };
-            };
-            /** @description The e-mail is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many attempts. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerRequestController_list: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional: must be your own id when sent. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BuyerRequestListResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerRequestController_notify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotifySellerDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotifySellerResponse"];
-                };
-            };
-            /** @description This listing does not exist or is not this seller's. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @example {} */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
             /**
-             * @description You need an active subscription to notify the seller.
-             *
-             *     Signed-in buyers only.
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
              */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerRequestController_remove: {
-        parameters: {
-            query: {
-                buyerRequestId: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This request does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerRequestController_unread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CountResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_browse: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /**
-                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
-                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
-                 */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CarRentFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_ownList: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CarRentEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarRentController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_browse: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /**
-                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
-                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
-                 */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CarSellFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_ownList: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CarSellFormDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["CarSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CarSellController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_browse: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /**
-                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
-                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
-                 */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["HouseRentFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_ownList: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HouseRentEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseRentListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseRentController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_browse: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /**
-                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
-                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
-                 */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["HouseSellFormDto"] & {
-                    /** Format: binary */
-                    frontImage: string;
-                    /** Format: binary */
-                    backImage: string;
-                    /** Format: binary */
-                    rightImage: string;
-                    /** Format: binary */
-                    leftImage: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_ownList: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"][];
-                        meta?: {
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_ownOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_edit: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HouseSellEditDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["HouseSellListing"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HouseSellController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description sellerId: must be your own id when sent. */
-                sellerid?: string;
-            };
-            path: {
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    LatestListingsController_latest: {
-        parameters: {
-            query: {
-                limit: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: (components["schemas"]["CarRentListing"] | components["schemas"]["CarSellListing"] | components["schemas"]["HouseRentListing"] | components["schemas"]["HouseSellListing"])[];
-                    };
-                };
-            };
-        };
-    };
-    EmployeeController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterEmployeeDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegisterEmployeeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The e-mail is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EmployeeController_list: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "employeeFirstName" | "employeeLastName" | "email" | "companyRoleId" | "employeeActiveStatus" | "employeeAddedDate";
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmployeeListResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EmployeeController_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                employeeHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmployeeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Employee not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EmployeeController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                employeeHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateEmployeeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmployeeUpdatedResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Employee not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The last active admin cannot be deleted, deactivated or demoted. Or the e-mail is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EmployeeController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                employeeHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Employee not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The last active admin cannot be deleted, deactivated or demoted. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StaffDataController_sellerData: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "sellerId" | "sellerFirstName" | "sellerLastName" | "email" | "sellerCountry" | "sellerCity" | "sellerAddedDate";
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SellerDataResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StaffDataController_sellerSubscriptions: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "sellerSubscriptionAmount" | "sellerSubscriptionDate" | "sellerId";
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SellerSubscriptionsResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StaffDataController_buyerData: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "buyerId" | "buyerFirstName" | "buyerLastName" | "email" | "buyerCity" | "buyerAddedDate";
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BuyerDataResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StaffDataController_listings: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /**
-                 * @description Words (or the start of words), all of which must appear in the make, model, house type,
-                 *     country, region, city or subcity; a number finds that exact price (or area, for houses).
-                 */
-                q?: string;
-                minPrice?: number;
-                maxPrice?: number;
-                currency?: "ETB" | "USD";
-                region?: string;
-                city?: string;
-                /** @description Only this seller's listings. */
-                sellerId?: number;
-            };
-            header?: never;
-            path: {
-                type: "carRent" | "carSell" | "houseRent" | "houseSell";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffListingsResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StaffDataController_removeListing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                type: "carRent" | "carSell" | "houseRent" | "houseSell";
-                postHash: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RemoveListingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The listing does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AuditLogController_log: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "createdAt" | "action" | "actorId";
-                /** @description Only this action, e.g. employee.update. */
-                action?: string;
-                /** @description Only this employee's actions. */
-                actorId?: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditLogResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    MailController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ChapaPaymentController_createForSeller: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateChapaPaymentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChapaCheckoutResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ChapaPaymentController_verifyForSeller: {
-        parameters: {
-            query: {
-                tx_ref: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentOutcomeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ChapaPaymentController_sellerCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookResponse"];
-                };
-            };
-        };
-    };
-    ChapaPaymentController_createForBuyer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateChapaPaymentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChapaCheckoutResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ChapaPaymentController_verifyForBuyer: {
-        parameters: {
-            query: {
-                tx_ref: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentOutcomeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ChapaPaymentController_buyerCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookResponse"];
-                };
-            };
-        };
-    };
-    StripePaymentController_createSellerIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSellerIntentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardIntentResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StripePaymentController_confirmSellerPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmSellerPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentOutcomeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StripePaymentController_createBuyerIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateBuyerIntentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardIntentResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StripePaymentController_confirmBuyerPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmBuyerPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentOutcomeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    StripePaymentController_webhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "stripe-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookResponse"];
-                };
-            };
-        };
-    };
-    PaymentInfoController_exchangeRate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExchangeRateResponse"];
-                };
-            };
-        };
-    };
-    PaymentInfoController_options: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentOptionsResponse"];
-                };
-            };
-        };
-    };
-    ChatController_ask: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChatRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatReplyResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_own: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["SellerContact"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_send: {
-        parameters: {
-            query?: {
-                /** @description Optional for sellers (must be their own); staff name the seller. */
-                sellerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactFormDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["SellerContact"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_unanswered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CountResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_all: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
-                q?: string;
-                /** @description true: replied only; false: waiting for a reply only; absent: all. */
-                answered?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["SellerContact"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_reply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SellerReplyContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["SellerContact"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This inquiry does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SellerContactController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SellerDeleteContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This inquiry does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_own: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Optional for buyers (must be their own); staff of level 2 or 3 name the buyer. */
-                buyerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["BuyerContact"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_send: {
-        parameters: {
-            query?: {
-                /** @description Optional for buyers (must be their own); staff name the buyer. */
-                buyerId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactFormDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["BuyerContact"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_unanswered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CountResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_all: {
-        parameters: {
-            query: {
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
-                q?: string;
-                /** @description true: replied only; false: waiting for a reply only; absent: all. */
-                answered?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        data?: components["schemas"]["BuyerContact"][];
-                        meta?: {
-                            page?: number;
-                            pageSize?: number;
-                            total?: number;
-                        };
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_reply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BuyerReplyContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "success";
-                        message?: string;
-                        data?: components["schemas"]["BuyerContact"];
-                    };
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This inquiry does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BuyerContactController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BuyerDeleteContactDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in buyers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This inquiry does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HistoryController_markDone: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                type: "carRent" | "carSell" | "houseRent" | "houseSell";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MarkDoneDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MarkDoneResponse"];
-                };
-            };
-            /** @description Please select a buyer. / Invalid buyer selection. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This listing or request has just changed. Please reload and try again. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HistoryController_own: {
-        parameters: {
-            query: {
-                /** @description One group only; all four when absent. */
-                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
-                /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
-                sellerId?: string;
-                /** @description Case-insensitive text found in a name, a phone number or the message. */
-                q?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in sellers, staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    HistoryController_all: {
-        parameters: {
-            query: {
-                /** @description One group only; all four when absent. */
-                type?: "carRent" | "carSell" | "houseRent" | "houseSell";
-                /** @description Case-insensitive text found in a name, a phone number or the message. */
-                q?: string;
-                /** @description 1-based page number. */
-                page: number;
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    FinanceController_costs: {
-        parameters: {
-            query: {
-                /** @description Column to sort by. */
-                sort?: "costDate" | "amount" | "title" | "payed_to";
-                /** @description Rows per page (at most 50). */
-                pageSize: number;
-                /** @description Case-insensitive text to find in the table's searchable columns. */
-                q?: string;
-                /** @description asc or desc; each table has its own default. */
-                order?: "asc" | "desc";
-                /** @description 1-based page number. */
-                page: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CostListResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    FinanceController_addCost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCostDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CostCreatedResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    FinanceController_income: {
-        parameters: {
-            query?: {
-                /** @description First day included (YYYY-MM-DD, UTC); from the beginning when absent. */
-                from?: string;
-                /** @description Last day included (YYYY-MM-DD, UTC); up to now when absent. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IncomeResponse"];
-                };
-            };
-            /** @description No valid token. Please log in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed-in staff of level 2, 3 only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The Health Check is not successful */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example error */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      /** @description Invalid email or password. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_sendOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendOtpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SendOtpResponse'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_verifyOtpReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyOtpResetDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterSellerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterSellerResponse'];
+        };
+      };
+      /** @description The e-mail is already registered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerController_address: {
+    parameters: {
+      query: {
+        sellerId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerAddressResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_subscription: {
+    parameters: {
+      query?: {
+        /** @description Optional for sellers (must be their own); staff name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerBalanceResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No active subscription found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddSellerSubscriptionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerBalanceResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This seller does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_topUps: {
+    parameters: {
+      query: {
+        /** @description Staff only: one seller's top-ups. */
+        sellerId?: string;
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopUpPageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_topUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerTopUpDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerBalanceResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This seller does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerBalancePageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_use: {
+    parameters: {
+      query?: {
+        /** @description Optional for sellers (must be their own); staff name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegacyUseResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your account balance is below 500 ETB. Please subscribe to continue. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_startFreeTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerIdBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerFreeTrialStartResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerSubscriptionController_freeTrialStatus: {
+    parameters: {
+      query?: {
+        /** @description Optional for sellers (must be their own); staff name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerFreeTrialStatusResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerSubscriptionController_subscription: {
+    parameters: {
+      query?: {
+        /** @description Optional for buyers (must be their own); staff name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerSubscriptionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerSubscriptionController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddBuyerSubscriptionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerSubscriptionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This buyer does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerSubscriptionController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerSubscriptionPageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerSubscriptionController_freeTrials: {
+    parameters: {
+      query?: {
+        /** @description Optional for buyers (must be their own); staff name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerFreeTrialsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerSubscriptionController_useFreeTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UseFreeTrialDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UseFreeTrialResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description You have used all your free trials
+       *
+       *     Signed-in buyers only.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This seller does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterBuyerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterBuyerResponse'];
+        };
+      };
+      /** @description The e-mail is already registered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerRequestController_list: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional: must be your own id when sent. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerRequestListResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerRequestController_notify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotifySellerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotifySellerResponse'];
+        };
+      };
+      /** @description This listing does not exist or is not this seller's. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description You need an active subscription to notify the seller.
+       *
+       *     Signed-in buyers only.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerRequestController_remove: {
+    parameters: {
+      query: {
+        buyerRequestId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This request does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerRequestController_unread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_browse: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /**
+         * @description Words (or the start of words), all of which must appear in the make, model, house type,
+         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         */
+        q?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        currency?: 'ETB' | 'USD';
+        region?: string;
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarRentListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CarRentFormDto'] & {
+          /** Format: binary */
+          frontImage: string;
+          /** Format: binary */
+          backImage: string;
+          /** Format: binary */
+          rightImage: string;
+          /** Format: binary */
+          leftImage: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_ownList: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarRentListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_ownOne: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_edit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarRentEditDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_browse: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /**
+         * @description Words (or the start of words), all of which must appear in the make, model, house type,
+         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         */
+        q?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        currency?: 'ETB' | 'USD';
+        region?: string;
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarSellListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CarSellFormDto'] & {
+          /** Format: binary */
+          frontImage: string;
+          /** Format: binary */
+          backImage: string;
+          /** Format: binary */
+          rightImage: string;
+          /** Format: binary */
+          leftImage: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_ownList: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarSellListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_ownOne: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_edit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CarSellFormDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_browse: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /**
+         * @description Words (or the start of words), all of which must appear in the make, model, house type,
+         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         */
+        q?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        currency?: 'ETB' | 'USD';
+        region?: string;
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['HouseRentFormDto'] & {
+          /** Format: binary */
+          frontImage: string;
+          /** Format: binary */
+          backImage: string;
+          /** Format: binary */
+          rightImage: string;
+          /** Format: binary */
+          leftImage: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_ownList: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_ownOne: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_edit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseRentEditDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_browse: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /**
+         * @description Words (or the start of words), all of which must appear in the make, model, house type,
+         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         */
+        q?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        currency?: 'ETB' | 'USD';
+        region?: string;
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseSellListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['HouseSellFormDto'] & {
+          /** Format: binary */
+          frontImage: string;
+          /** Format: binary */
+          backImage: string;
+          /** Format: binary */
+          rightImage: string;
+          /** Format: binary */
+          leftImage: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_ownList: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseSellListing'][];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_ownOne: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_edit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseSellEditDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  LatestListingsController_latest: {
+    parameters: {
+      query: {
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: (
+              | components['schemas']['CarRentListing']
+              | components['schemas']['CarSellListing']
+              | components['schemas']['HouseRentListing']
+              | components['schemas']['HouseSellListing']
+            )[];
+          };
+        };
+      };
+    };
+  };
+  EmployeeController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterEmployeeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterEmployeeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The e-mail is already registered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmployeeController_list: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?:
+          | 'employeeFirstName'
+          | 'employeeLastName'
+          | 'email'
+          | 'companyRoleId'
+          | 'employeeActiveStatus'
+          | 'employeeAddedDate';
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeListResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmployeeController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Employee not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmployeeController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeUpdatedResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Employee not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The last active admin cannot be deleted, deactivated or demoted. Or the e-mail is taken. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EmployeeController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Employee not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The last active admin cannot be deleted, deactivated or demoted. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StaffDataController_sellerData: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?:
+          | 'sellerId'
+          | 'sellerFirstName'
+          | 'sellerLastName'
+          | 'email'
+          | 'sellerCountry'
+          | 'sellerCity'
+          | 'sellerAddedDate';
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerDataResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StaffDataController_sellerSubscriptions: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?: 'sellerSubscriptionAmount' | 'sellerSubscriptionDate' | 'sellerId';
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerSubscriptionsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StaffDataController_buyerData: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?:
+          'buyerId' | 'buyerFirstName' | 'buyerLastName' | 'email' | 'buyerCity' | 'buyerAddedDate';
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuyerDataResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StaffDataController_listings: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /**
+         * @description Words (or the start of words), all of which must appear in the make, model, house type,
+         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         */
+        q?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        currency?: 'ETB' | 'USD';
+        region?: string;
+        city?: string;
+        /** @description Only this seller's listings. */
+        sellerId?: number;
+      };
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffListingsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StaffDataController_removeListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The listing does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuditLogController_log: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?: 'createdAt' | 'action' | 'actorId';
+        /** @description Only this action, e.g. employee.update. */
+        action?: string;
+        /** @description Only this employee's actions. */
+        actorId?: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  MailController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevMailboxResponse'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_createForSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateChapaPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapaCheckoutResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_verifyForSeller: {
+    parameters: {
+      query: {
+        tx_ref: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentOutcomeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_sellerCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_createForBuyer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateChapaPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapaCheckoutResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_verifyForBuyer: {
+    parameters: {
+      query: {
+        tx_ref: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentOutcomeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ChapaPaymentController_buyerCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  StripePaymentController_createSellerIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSellerIntentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardIntentResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StripePaymentController_confirmSellerPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmSellerPaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentOutcomeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StripePaymentController_createBuyerIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBuyerIntentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardIntentResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StripePaymentController_confirmBuyerPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmBuyerPaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentOutcomeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StripePaymentController_webhook: {
+    parameters: {
+      query?: never;
+      header: {
+        'stripe-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResponse'];
+        };
+      };
+    };
+  };
+  PaymentInfoController_exchangeRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeRateResponse'];
+        };
+      };
+    };
+  };
+  PaymentInfoController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentOptionsResponse'];
+        };
+      };
+    };
+  };
+  ChatController_ask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatReplyResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_own: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['SellerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_send: {
+    parameters: {
+      query?: {
+        /** @description Optional for sellers (must be their own); staff name the seller. */
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactFormDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['SellerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_unanswered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+        q?: string;
+        /** @description true: replied only; false: waiting for a reply only; absent: all. */
+        answered?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['SellerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerReplyContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['SellerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerContactController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerDeleteContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_own: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Optional for buyers (must be their own); staff of level 2 or 3 name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['BuyerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_send: {
+    parameters: {
+      query?: {
+        /** @description Optional for buyers (must be their own); staff name the buyer. */
+        buyerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactFormDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['BuyerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_unanswered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_all: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text found in the title, the description, a name or the phone number. */
+        q?: string;
+        /** @description true: replied only; false: waiting for a reply only; absent: all. */
+        answered?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['BuyerContact'][];
+            meta?: {
+              page?: number;
+              pageSize?: number;
+              total?: number;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyerReplyContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['BuyerContact'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  BuyerContactController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyerDeleteContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in buyers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This inquiry does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_markDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkDoneDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkDoneResponse'];
+        };
+      };
+      /** @description Please select a buyer. / Invalid buyer selection. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This listing or request has just changed. Please reload and try again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_own: {
+    parameters: {
+      query: {
+        /** @description One group only; all four when absent. */
+        type?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
+        sellerId?: string;
+        /** @description Case-insensitive text found in a name, a phone number or the message. */
+        q?: string;
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HistoryController_all: {
+    parameters: {
+      query: {
+        /** @description One group only; all four when absent. */
+        type?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /** @description Case-insensitive text found in a name, a phone number or the message. */
+        q?: string;
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FinanceController_costs: {
+    parameters: {
+      query: {
+        /** @description Column to sort by. */
+        sort?: 'costDate' | 'amount' | 'title' | 'payed_to';
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+        /** @description Case-insensitive text to find in the table's searchable columns. */
+        q?: string;
+        /** @description asc or desc; each table has its own default. */
+        order?: 'asc' | 'desc';
+        /** @description 1-based page number. */
+        page: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostListResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FinanceController_addCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCostDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCreatedResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FinanceController_income: {
+    parameters: {
+      query?: {
+        /** @description First day included (YYYY-MM-DD, UTC); from the beginning when absent. */
+        from?: string;
+        /** @description Last day included (YYYY-MM-DD, UTC); up to now when absent. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomeResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { optionsReply } from '../features/payment/test-fixtures';
 
 export interface RecordedCall {
   method: string;
@@ -12,9 +13,14 @@ export interface RecordedCall {
 /** Answers a call from its JSON body and its URL (for the query). */
 type Handler = (body: unknown, url: URL) => [number, unknown] | Promise<[number, unknown]>;
 
+/** What every server answers whatever the test: its prices and payment settings. */
+const SERVER_DEFAULTS: Record<string, Handler> = {
+  'GET /api/payment/options': optionsReply(),
+};
+
 /**
- * Replaces fetch with handlers keyed by "METHOD /path"; unknown calls answer 404 in the API's
- * error shape. Returns the calls made, to assert on what the client sent.
+ * Replaces fetch with handlers keyed by "METHOD /path" (over SERVER_DEFAULTS); unknown calls
+ * answer 404 in the API's error shape. Returns the calls made, to assert on what the client sent.
  */
 export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -32,7 +38,7 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
         headers: input.headers,
         body,
       });
-      const handler = handlers[key];
+      const handler = handlers[key] ?? SERVER_DEFAULTS[key];
       const [status, json] = handler
         ? await handler(body, url)
         : [

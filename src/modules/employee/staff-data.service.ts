@@ -9,7 +9,8 @@ import { ListingsService } from '../listings/listings.service';
 import { SellerProfileDto, toSellerProfile } from '../seller/dto/seller-profile.dto';
 import { SellerTableQueryDto } from '../seller/dto/seller-table-query.dto';
 import { SellerService } from '../seller/seller.service';
-import { toBalanceView, toTopUpView } from '../subscription/dto/seller-balance.mapper';
+import { toBuyerSubscriptionView } from '../subscription/dto/buyer-subscription.dto';
+import { toBalanceView, toTopUpView } from '../subscription/dto/seller-subscription.dto';
 import {
   balanceStatusOf,
   SubscriptionReportsService,
@@ -102,13 +103,7 @@ export class StaffDataService {
       const freeTrials = trials.get(b.buyerId) ?? [];
       return {
         ...toBuyerProfile(b),
-        subscription: {
-          status: state.status,
-          buyerSubscriptionDate: state.startedAt,
-          buyerSubscriptionAmount: state.amount,
-          buyerSubscriptionEndDate: state.endDate,
-          buyerSubscriptionCurrency: state.currency,
-        },
+        subscription: toBuyerSubscriptionView(state),
         freeTrials: freeTrials.map((t) => ({ freeTrialDate: t.createdAt, sellerId: t.sellerId })),
         freeTrialsUsed: freeTrials.length,
       };

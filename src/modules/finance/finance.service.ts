@@ -9,6 +9,7 @@ import {
   SubscriptionMonth,
   SubscriptionReportsService,
 } from '../subscription/subscription-reports.service';
+import { POST_FEE_ETB } from '../subscription/subscription.constants';
 import { CostListQueryDto, CostSort, CreateCostDto } from './dto/cost.dto';
 import { IncomeFigures, IncomeMonth, IncomeQueryDto, IncomeReport } from './dto/income.dto';
 import { Cost } from './entities/cost.entity';
@@ -135,6 +136,7 @@ export class FinanceService {
       from: query.from ?? null,
       to: query.to ?? null,
       currency: 'ETB',
+      postFee: POST_FEE_ETB,
       ...figures(
         {
           buyerSubscriptionTotal: sum((m) => m.buyerSubscriptionTotal),

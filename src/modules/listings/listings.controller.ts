@@ -28,6 +28,7 @@ import { SellersOnly, SignedIn, Allow } from '../../common/auth/access.decorator
 import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { MessageResponse } from '../../common/http/message-response.dto';
 import { oneOf, pageOf } from '../../common/http/response-schemas';
 import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
 import {
@@ -205,6 +206,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       description: 'sellerId: must be your own id when sent.',
     })
     @ApiOperation({ summary: `Delete one of your ${def.label} listings` })
+    @ApiOkResponse({ type: MessageResponse })
     async remove(
       @CurrentUser() user: AuthUser,
       @Param('postHash') postHash: string,

@@ -1,9 +1,10 @@
 import { Controller, Get, NotFoundException, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsEmail, IsOptional } from 'class-validator';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/access.decorator';
 import { isLoopbackAddress } from '../../common/http/loopback';
+import { DevMailboxResponse, toDevMail } from './dto/dev-mail.dto';
 import { MailService } from './mail.service';
 
 class DevMailboxQuery {
@@ -25,6 +26,7 @@ export class MailController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Read the development mailbox (from this machine only)' })
+  @ApiOkResponse({ type: DevMailboxResponse })
   async list(@Query() query: DevMailboxQuery, @Req() req: Request) {
     const local = isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
     if (!this.mail.devMailboxAvailable || !local) {
@@ -33,7 +35,7 @@ export class MailController {
     const messages = await this.mail.listDevMailbox(query.to);
     return {
       status: 'success',
-      data: messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt })),
+      data: messages.map(toDevMail),
     };
   }
 }

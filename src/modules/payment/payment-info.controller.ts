@@ -1,7 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorator';
-import { BUYER_SUBSCRIPTION_MONTHS } from '../subscription/subscription.constants';
+import {
+  BUYER_SUBSCRIPTION_MONTHS,
+  BUYER_FREE_TRIALS,
+  POST_FEE_ETB,
+} from '../subscription/subscription.constants';
 import { ExchangeRateResponse, PaymentOptionsResponse } from './dto/payment-info.dto';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service';
 import { PaymentSettings } from './payment-settings';
@@ -30,6 +34,8 @@ export class PaymentInfoController {
       topUp: this.settings.product('seller'),
       subscription: this.settings.product('buyer'),
       subscriptionMonths: BUYER_SUBSCRIPTION_MONTHS,
+      postFee: POST_FEE_ETB,
+      buyerFreeTrials: BUYER_FREE_TRIALS,
       card: this.settings.cardMode(),
     };
   }

@@ -7,13 +7,23 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Allow, Public } from '../../common/auth/access.decorator';
 import { RateLimited } from '../../common/security/rate-limits';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { BuyerAccessService, SUBSCRIBE_FOR_CONTACT } from '../subscription/buyer-access.service';
-import { SellerAddressQueryDto } from './dto/seller-address.dto';
+import {
+  SellerAddressQueryDto,
+  SellerAddressResponse,
+  toSellerAddress,
+} from './dto/seller-address.dto';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { RegisterSellerDto } from './dto/register-seller.dto';
 import { RegisterSellerResponse, toSellerProfile } from './dto/seller-profile.dto';
@@ -50,7 +60,11 @@ export class SellerController {
   @Get('getAdress')
   @Allow({ seller: true, buyer: true, staffLevels: MANAGER_LEVELS })
   @ApiOperation({ summary: "A seller's contact details (gated)" })
-  async address(@CurrentUser() user: AuthUser, @Query() query: SellerAddressQueryDto) {
+  @ApiOkResponse({ type: SellerAddressResponse })
+  async address(
+    @CurrentUser() user: AuthUser,
+    @Query() query: SellerAddressQueryDto,
+  ): Promise<SellerAddressResponse> {
     if (user.userType === 'seller' && user.id !== query.sellerId) {
       throw new ForbiddenException('Only buyers can access this service or register as a buyer!');
     }
@@ -62,18 +76,6 @@ export class SellerController {
     }
     const seller = await this.sellers.findById(query.sellerId);
     if (!seller) throw new NotFoundException('This seller does not exist.');
-    return {
-      status: 'success',
-      data: [
-        {
-          sellerId: seller.sellerId,
-          sellerFirstName: seller.sellerFirstName,
-          sellerLastName: seller.sellerLastName,
-          sellerCountry: seller.sellerCountry,
-          sellerCity: seller.sellerCity,
-          PhoneNumber: seller.PhoneNumber,
-        },
-      ],
-    };
+    return { status: 'success', data: [toSellerAddress(seller)] };
   }
 }

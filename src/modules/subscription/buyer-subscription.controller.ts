@@ -1,36 +1,34 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Allow, BuyersOnly, StaffOnly } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import {
-  ALL_TRIALS_USED,
-  BuyerAccessService,
-  BuyerSubscriptionState,
-} from './buyer-access.service';
+import { ALL_TRIALS_USED, BUYER_NOT_FOUND, BuyerAccessService } from './buyer-access.service';
 import {
   AddBuyerSubscriptionDto,
+  BuyerFreeTrialsResponse,
   BuyerIdQueryDto,
+  BuyerSubscriptionPageResponse,
+  BuyerSubscriptionResponse,
+  toBuyerSubscription,
   UseFreeTrialDto,
+  UseFreeTrialResponse,
 } from './dto/buyer-subscription.dto';
 import { AuditService } from '../audit/audit.service';
+import { SELLER_NOT_FOUND } from './seller-balance.service';
 import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_ETB } from './subscription.constants';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
-
-function subscriptionView(state: BuyerSubscriptionState) {
-  return {
-    buyerId: state.buyerId,
-    status: state.status,
-    buyerSubscriptionAmount: state.amount,
-    buyerSubscriptionCurrency: state.currency,
-    buyerSubscriptionEndDate: state.endDate,
-    buyerSubscriptionDate: state.startedAt,
-  };
-}
 
 @ApiTags('buyer subscription')
 @Controller('buyer')
@@ -44,15 +42,18 @@ export class BuyerSubscriptionController {
   @Get('subscription')
   @Allow({ buyer: true, ...STAFF_VIEW })
   @ApiOperation({ summary: "A buyer's subscription" })
+  @ApiOkResponse({ type: BuyerSubscriptionResponse })
   async subscription(@CurrentUser() user: AuthUser, @Query() query: BuyerIdQueryDto) {
     const buyerId = resolveActingAccountId(user, 'buyer', query.buyerId, STAFF_VIEW);
-    return { status: 'success', data: subscriptionView(await this.access.state(buyerId)) };
+    return { status: 'success', data: toBuyerSubscription(await this.access.state(buyerId)) };
   }
 
   /** Staff (level 2 or 3) grant six months; recorded with who did it. Payments grant on their own. */
   @Post('subscription')
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff grant of a buyer subscription' })
+  @ApiCreatedResponse({ type: BuyerSubscriptionResponse })
+  @ApiNotFoundResponse({ description: BUYER_NOT_FOUND, type: ErrorBody })
   async add(@CurrentUser() user: AuthUser, @Body() body: AddBuyerSubscriptionDto) {
     const amount = body.subscriptionAmount ?? BUYER_SUBSCRIPTION_ETB;
     await this.access.grantPeriod({
@@ -76,7 +77,7 @@ export class BuyerSubscriptionController {
     return {
       status: 'success',
       message: 'Subscription added.',
-      data: subscriptionView(await this.access.state(body.buyerId)),
+      data: toBuyerSubscription(await this.access.state(body.buyerId)),
     };
   }
 
@@ -84,11 +85,12 @@ export class BuyerSubscriptionController {
   @Get('AllSubscription')
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'All buyer subscriptions' })
+  @ApiOkResponse({ type: BuyerSubscriptionPageResponse })
   async all(@Query() query: PageQueryDto) {
     const [rows, total] = await this.access.allSubscriptions(query.page, query.pageSize);
     return {
       status: 'success',
-      data: rows.map((row) => subscriptionView(this.access.toView(row.buyerId, row))),
+      data: rows.map((row) => toBuyerSubscription(this.access.toView(row.buyerId, row))),
       meta: { page: query.page, pageSize: query.pageSize, total },
     };
   }
@@ -97,6 +99,7 @@ export class BuyerSubscriptionController {
   @Get('free-trial')
   @Allow({ buyer: true, ...STAFF_VIEW })
   @ApiOperation({ summary: 'Free trials used' })
+  @ApiOkResponse({ type: BuyerFreeTrialsResponse })
   async freeTrials(@CurrentUser() user: AuthUser, @Query() query: BuyerIdQueryDto) {
     const buyerId = resolveActingAccountId(user, 'buyer', query.buyerId, STAFF_VIEW);
     const freeTrialsUsed = await this.access.freeTrialsUsed(buyerId);
@@ -107,6 +110,7 @@ export class BuyerSubscriptionController {
           ? ALL_TRIALS_USED
           : `${BUYER_FREE_TRIALS - freeTrialsUsed} free trial(s) left.`,
       freeTrialsUsed,
+      freeTrials: BUYER_FREE_TRIALS,
     };
   }
 
@@ -118,6 +122,8 @@ export class BuyerSubscriptionController {
   @HttpCode(200)
   @BuyersOnly()
   @ApiOperation({ summary: 'Use a free trial on a seller' })
+  @ApiOkResponse({ type: UseFreeTrialResponse })
+  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
   @ApiForbiddenResponse({ description: ALL_TRIALS_USED, type: ErrorBody })
   async useFreeTrial(@CurrentUser() user: AuthUser, @Body() body: UseFreeTrialDto) {
     const buyerId = resolveActingAccountId(user, 'buyer', body.buyerId);
@@ -129,6 +135,7 @@ export class BuyerSubscriptionController {
           ? 'You have an active subscription.'
           : 'Free trial started successfully.',
       freeTrialsUsed: result.freeTrialsUsed,
+      freeTrials: BUYER_FREE_TRIALS,
       access: result.access,
     };
   }

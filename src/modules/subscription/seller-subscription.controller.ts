@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  ApiCreatedResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
   ApiTags,
@@ -11,28 +13,25 @@ import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
+import { AuditService } from '../audit/audit.service';
 import {
   AddSellerSubscriptionDto,
+  LegacyUseResponse,
+  SellerBalancePageResponse,
+  SellerBalanceResponse,
+  SellerFreeTrialStartResponse,
+  SellerFreeTrialStatusResponse,
   SellerIdBodyDto,
   SellerIdQueryDto,
   SellerTopUpDto,
+  toSellerBalance,
+  toTopUp,
   TopUpListQueryDto,
+  TopUpPageResponse,
 } from './dto/seller-subscription.dto';
-import { toBalanceView, toTopUpView } from './dto/seller-balance.mapper';
-import { SellerAccount } from './entities/seller-account.entity';
-import { SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
-import { AuditService } from '../audit/audit.service';
-import { BALANCE_TOO_LOW, SellerBalanceService } from './seller-balance.service';
+import { BALANCE_TOO_LOW, SELLER_NOT_FOUND, SellerBalanceService } from './seller-balance.service';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
-
-function subscriptionView(account: SellerAccount) {
-  return { sellerId: account.sellerId, ...toBalanceView(account) };
-}
-
-function topUpView(entry: SellerLedgerEntry) {
-  return { ...toTopUpView(entry), sellerId: entry.sellerId, actor: entry.actor, note: entry.note };
-}
 
 @ApiTags('seller subscription')
 @Controller('seller')
@@ -46,17 +45,20 @@ export class SellerSubscriptionController {
   @Get('subscription')
   @Allow({ seller: true, ...STAFF_VIEW })
   @ApiOperation({ summary: "A seller's balance" })
+  @ApiOkResponse({ type: SellerBalanceResponse })
   @ApiNotFoundResponse({ description: 'No active subscription found.', type: ErrorBody })
   async subscription(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
     const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW);
     const account = await this.balances.subscriptionOf(sellerId);
-    return { status: 'success', message: 'Subscription found', data: subscriptionView(account) };
+    return { status: 'success', message: 'Subscription found', data: toSellerBalance(account) };
   }
 
   /** Staff (level 2 or 3) add to a seller's balance; recorded with who did it. Payments credit on their own. */
   @Post('subscription/add')
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff adjustment of a seller balance' })
+  @ApiCreatedResponse({ type: SellerBalanceResponse })
+  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
   async add(@CurrentUser() user: AuthUser, @Body() body: AddSellerSubscriptionDto) {
     await this.balances.credit({
       sellerId: body.sellerId,
@@ -78,13 +80,15 @@ export class SellerSubscriptionController {
         ),
     });
     const account = await this.balances.subscriptionOf(body.sellerId);
-    return { status: 'success', message: 'Subscription updated.', data: subscriptionView(account) };
+    return { status: 'success', message: 'Subscription updated.', data: toSellerBalance(account) };
   }
 
   /** Staff (level 2 or 3) top up a seller's balance; recorded with who did it. */
   @Post('topup')
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff top-up of a seller balance' })
+  @ApiCreatedResponse({ type: SellerBalanceResponse })
+  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
   async topUp(@CurrentUser() user: AuthUser, @Body() body: SellerTopUpDto) {
     await this.balances.credit({
       sellerId: body.sellerId,
@@ -106,13 +110,14 @@ export class SellerSubscriptionController {
         ),
     });
     const account = await this.balances.subscriptionOf(body.sellerId);
-    return { status: 'success', message: 'Top-up recorded.', data: subscriptionView(account) };
+    return { status: 'success', message: 'Top-up recorded.', data: toSellerBalance(account) };
   }
 
   /** Top-ups: a seller sees their own, staff (2, 3) everyone's or one seller's. */
   @Get('topup')
   @Allow({ seller: true, ...STAFF_VIEW })
   @ApiOperation({ summary: 'Top-ups' })
+  @ApiOkResponse({ type: TopUpPageResponse })
   async topUps(@CurrentUser() user: AuthUser, @Query() query: TopUpListQueryDto) {
     const sellerId =
       user.userType === 'seller' || query.sellerId !== undefined
@@ -125,7 +130,7 @@ export class SellerSubscriptionController {
     );
     return {
       status: 'success',
-      data: entries.map(topUpView),
+      data: entries.map(toTopUp),
       meta: { page: query.page, pageSize: query.pageSize, total },
     };
   }
@@ -134,11 +139,12 @@ export class SellerSubscriptionController {
   @Get('allSubscription')
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'All seller balances' })
+  @ApiOkResponse({ type: SellerBalancePageResponse })
   async all(@Query() query: PageQueryDto) {
     const [accounts, total] = await this.balances.accounts(query.page, query.pageSize);
     return {
       status: 'success',
-      data: accounts.map(subscriptionView),
+      data: accounts.map(toSellerBalance),
       meta: { page: query.page, pageSize: query.pageSize, total },
     };
   }
@@ -150,6 +156,7 @@ export class SellerSubscriptionController {
   @Get('subscription/use')
   @SellersOnly()
   @ApiOperation({ summary: 'Legacy: never charges; posts are charged when stored' })
+  @ApiOkResponse({ type: LegacyUseResponse })
   @ApiPaymentRequiredResponse({ description: BALANCE_TOO_LOW, type: ErrorBody })
   async use(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
     const sellerId = resolveActingAccountId(user, 'seller', query.sellerId);
@@ -157,7 +164,7 @@ export class SellerSubscriptionController {
     return {
       status: 'success',
       message: 'Posts are charged when they are stored; nothing more was deducted.',
-      data: account ? subscriptionView(account) : null,
+      data: account ? toSellerBalance(account) : null,
     };
   }
 
@@ -166,6 +173,7 @@ export class SellerSubscriptionController {
   @HttpCode(200)
   @SellersOnly()
   @ApiOperation({ summary: 'Start the free trial' })
+  @ApiOkResponse({ type: SellerFreeTrialStartResponse })
   async startFreeTrial(@CurrentUser() user: AuthUser, @Body() body: SellerIdBodyDto) {
     const sellerId = resolveActingAccountId(user, 'seller', body.sellerId);
     const freeTrialUsed = await this.balances.startFreeTrial(sellerId);
@@ -183,6 +191,7 @@ export class SellerSubscriptionController {
   @Get('free-trial/status')
   @Allow({ seller: true, ...STAFF_VIEW })
   @ApiOperation({ summary: 'Free-trial state' })
+  @ApiOkResponse({ type: SellerFreeTrialStatusResponse })
   async freeTrialStatus(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
     const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW);
     const account = await this.balances.findAccount(sellerId);

@@ -12,6 +12,8 @@ export const optionsReply =
       topUp: { purpose: 'Account Top Up', etb: 500, usd: 5 },
       subscription: { purpose: 'Buyer Subscription', etb: 250, usd: 2 },
       subscriptionMonths: 6,
+      postFee: 500,
+      buyerFreeTrials: 2,
       card: mode === 'live' ? { mode, publishableKey: 'pk_test_123' } : { mode },
       ...extra,
     },

@@ -217,16 +217,13 @@ export function editBody(type: ListingType, values: FormValues): Record<string, 
 }
 
 /** Server field names (post or edit) back to the form's field names. */
-export function fieldErrorsByName(
-  type: ListingType,
-  errors: { field: string; message: string }[],
-): Record<string, string> {
+export function formFieldOf(type: ListingType): (serverField: string) => string {
   const byWire = new Map<string, string>();
   for (const f of fieldsOf(type)) {
     byWire.set(f.name, f.name);
     if (f.editName) byWire.set(f.editName, f.name);
   }
-  return Object.fromEntries(errors.map((e) => [byWire.get(e.field) ?? e.field, e.message]));
+  return (field) => byWire.get(field) ?? field;
 }
 
 export const IMAGE_SLOTS = ['frontImage', 'backImage', 'rightImage', 'leftImage'] as const;

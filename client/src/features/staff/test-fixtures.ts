@@ -129,6 +129,7 @@ export const INCOME_REPORT: IncomeReport = {
   from: null,
   to: null,
   currency: 'ETB',
+  postFee: 500,
   ...figures,
   months: [
     {

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Pager } from '../../features/listings/components/Pager';
+import { Pager } from './Pager';
 import { ScrollTableContainer } from './ScrollTableContainer';
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';

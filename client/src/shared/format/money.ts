@@ -1,5 +1,8 @@
 export type Currency = 'ETB' | 'USD';
 
+/** A currency code as the API sends it (a string), as one the client formats. */
+export const currencyOf = (code: string): Currency => (code === 'USD' ? 'USD' : 'ETB');
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** '500 ETB' style prices (ETB has no symbol people use; USD shows as $), in the UI language. */

@@ -20,34 +20,14 @@ import { BuyerProfileDto } from '../../buyer/dto/buyer-profile.dto';
 import { BrowseQueryDto } from '../../listings/dto/browse-query.dto';
 import { LISTING_TYPE_KEYS, type ListingTypeKey } from '../../listings/listing-types';
 import { SellerProfileDto } from '../../seller/dto/seller-profile.dto';
+import { BuyerSubscriptionView } from '../../subscription/dto/buyer-subscription.dto';
+import { SellerSubscriptionView, TopUpView } from '../../subscription/dto/seller-subscription.dto';
 import {
   SELLER_ACCOUNT_SORTS,
   type SellerAccountSort,
 } from '../../subscription/subscription-reports.service';
 
 const BALANCE_STATUSES = ['none', 'low', 'ok'];
-
-/** A seller's balance, which the spec calls the subscription. */
-export class SellerSubscriptionView {
-  /** When the balance last changed. */
-  sellerSubscriptionDate: Date;
-  /** ETB. */
-  sellerSubscriptionAmount: number;
-  sellerSubscriptionCurrency: string;
-  /** 1 used, 0 granted and unused, null never started. */
-  @ApiProperty({ type: 'number', nullable: true, enum: [0, 1] })
-  freeTrialUsed: number | null;
-}
-
-export class TopUpView {
-  topUpId: number;
-  topUpDate: Date;
-  topUpAmount: number;
-  topUpCurrency: string;
-  /** A verified payment, or added by staff. */
-  @ApiProperty({ enum: ['payment', 'staff'] })
-  source: 'payment' | 'staff';
-}
 
 export class SellerDataRow extends SellerProfileDto {
   /** null until the seller has a balance account. */
@@ -67,17 +47,6 @@ export class SellerDataResponse {
   status: 'success';
   data: SellerDataRow[];
   meta: PageMetaDto;
-}
-
-export class BuyerSubscriptionView {
-  @ApiProperty({ enum: ['none', 'active', 'expired'] })
-  status: 'none' | 'active' | 'expired';
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
-  buyerSubscriptionDate: Date | null;
-  buyerSubscriptionAmount: number;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
-  buyerSubscriptionEndDate: Date | null;
-  buyerSubscriptionCurrency: string;
 }
 
 export class FreeTrialView {

@@ -49,6 +49,8 @@ export class IncomeReport extends IncomeFigures {
   to: string | null;
   @ApiProperty({ enum: ['ETB'] })
   currency: 'ETB';
+  /** What a paid post costs, so postIncome can be read as paidPostCount × postFee. */
+  postFee: number;
   /** Months with any movement, oldest first. */
   months: IncomeMonth[];
 }

@@ -35,5 +35,9 @@ export class PaymentOptionsResponse {
   subscription: ProductPrice;
   /** Months a subscription lasts. */
   subscriptionMonths: number;
+  /** ETB a post takes from the balance once the free trial is used. */
+  postFee: number;
+  /** Sellers whose contact details a buyer may unlock without a subscription. */
+  buyerFreeTrials: number;
   card: CardOptions;
 }

@@ -1,9 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
+import type { Seller } from '../entities/seller.entity';
 
 export class SellerAddressQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'sellerId is required!' })
   @Min(1, { message: 'sellerId is required!' })
   sellerId: number;
+}
+
+/** What a buyer who may contact a seller sees of them: never the e-mail or the password hash. */
+export class SellerAddressDto {
+  sellerId: number;
+  sellerFirstName: string;
+  sellerLastName: string;
+  sellerCountry: string;
+  sellerCity: string;
+  PhoneNumber: string;
+}
+
+export function toSellerAddress(seller: Seller): SellerAddressDto {
+  return {
+    sellerId: seller.sellerId,
+    sellerFirstName: seller.sellerFirstName,
+    sellerLastName: seller.sellerLastName,
+    sellerCountry: seller.sellerCountry,
+    sellerCity: seller.sellerCity,
+    PhoneNumber: seller.PhoneNumber,
+  };
+}
+
+export class SellerAddressResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  /** One entry, as the spec's client reads it. */
+  data: SellerAddressDto[];
 }

@@ -1,5 +1,8 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
+import { PageMetaDto } from '../../../common/paging/page-query.dto';
+import type { BuyerSubscriptionState } from '../buyer-access.service';
 
 export class BuyerIdQueryDto {
   /** Optional for buyers (must be their own); staff name the buyer. */
@@ -40,4 +43,64 @@ export class UseFreeTrialDto {
   @Type(() => Number)
   @IsInt({ message: 'sellerId is required to use a free trial.' })
   sellerId: number;
+}
+
+/** A buyer's subscription: none, active (ends in the future) or expired. */
+export class BuyerSubscriptionView {
+  @ApiProperty({ enum: ['none', 'active', 'expired'] })
+  status: 'none' | 'active' | 'expired';
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  buyerSubscriptionDate: Date | null;
+  buyerSubscriptionAmount: number;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  buyerSubscriptionEndDate: Date | null;
+  buyerSubscriptionCurrency: string;
+}
+
+export function toBuyerSubscriptionView(state: BuyerSubscriptionState): BuyerSubscriptionView {
+  return {
+    status: state.status,
+    buyerSubscriptionDate: state.startedAt,
+    buyerSubscriptionAmount: state.amount,
+    buyerSubscriptionEndDate: state.endDate,
+    buyerSubscriptionCurrency: state.currency,
+  };
+}
+
+export class BuyerSubscriptionDto extends BuyerSubscriptionView {
+  buyerId: number;
+}
+
+export function toBuyerSubscription(state: BuyerSubscriptionState): BuyerSubscriptionDto {
+  return { buyerId: state.buyerId, ...toBuyerSubscriptionView(state) };
+}
+
+export class BuyerSubscriptionResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  @ApiPropertyOptional()
+  message?: string;
+  data: BuyerSubscriptionDto;
+}
+
+export class BuyerSubscriptionPageResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  data: BuyerSubscriptionDto[];
+  meta: PageMetaDto;
+}
+
+export class BuyerFreeTrialsResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  message: string;
+  freeTrialsUsed: number;
+  /** How many free trials a buyer has in all. */
+  freeTrials: number;
+}
+
+export class UseFreeTrialResponse extends BuyerFreeTrialsResponse {
+  /** What opens the seller's contact details: the subscription, or this free trial. */
+  @ApiProperty({ enum: ['subscription', 'free-trial'] })
+  access: 'subscription' | 'free-trial';
 }

@@ -1,6 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { PageMetaDto, PageQueryDto } from '../../../common/paging/page-query.dto';
+import type { SellerAccount } from '../entities/seller-account.entity';
+import type { SellerLedgerEntry } from '../entities/seller-ledger-entry.entity';
 
 const MAX_ADJUSTMENT = 1_000_000;
 
@@ -69,4 +72,114 @@ export class TopUpListQueryDto extends PageQueryDto {
   /** Staff only: one seller's top-ups. */
   @IsOptional()
   sellerId?: string;
+}
+
+/** A seller's balance, which the spec calls the subscription. */
+export class SellerSubscriptionView {
+  /** When the balance last changed. */
+  sellerSubscriptionDate: Date;
+  /** ETB. */
+  sellerSubscriptionAmount: number;
+  sellerSubscriptionCurrency: string;
+  /** 1 used, 0 granted and unused, null never started. */
+  @ApiProperty({ type: 'number', nullable: true, enum: [0, 1] })
+  freeTrialUsed: number | null;
+}
+
+export function toBalanceView(account: SellerAccount): SellerSubscriptionView {
+  return {
+    sellerSubscriptionDate: account.updatedAt,
+    sellerSubscriptionAmount: account.balance,
+    sellerSubscriptionCurrency: account.currency,
+    freeTrialUsed: account.freeTrialUsed,
+  };
+}
+
+/** One credit of the ledger as a top-up: a verified payment or a staff adjustment. */
+export class TopUpView {
+  topUpId: number;
+  topUpDate: Date;
+  topUpAmount: number;
+  topUpCurrency: string;
+  /** A verified payment, or added by staff. */
+  @ApiProperty({ enum: ['payment', 'staff'] })
+  source: 'payment' | 'staff';
+}
+
+export function toTopUpView(entry: SellerLedgerEntry): TopUpView {
+  return {
+    topUpId: entry.id,
+    topUpDate: entry.createdAt,
+    topUpAmount: entry.amount,
+    topUpCurrency: 'ETB',
+    source: entry.reason === 'top-up' ? 'payment' : 'staff',
+  };
+}
+
+/** The balance as the seller (and staff naming the seller) read it. */
+export class SellerBalanceDto extends SellerSubscriptionView {
+  sellerId: number;
+}
+
+export function toSellerBalance(account: SellerAccount): SellerBalanceDto {
+  return { sellerId: account.sellerId, ...toBalanceView(account) };
+}
+
+export class TopUpDto extends TopUpView {
+  sellerId: number;
+  /** Who caused it: `payment:chapa`, `employee:12`, … */
+  actor: string;
+  @ApiProperty({ type: 'string', nullable: true })
+  note: string | null;
+}
+
+export function toTopUp(entry: SellerLedgerEntry): TopUpDto {
+  return { ...toTopUpView(entry), sellerId: entry.sellerId, actor: entry.actor, note: entry.note };
+}
+
+export class SellerBalanceResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  message: string;
+  data: SellerBalanceDto;
+}
+
+export class SellerBalancePageResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  data: SellerBalanceDto[];
+  meta: PageMetaDto;
+}
+
+export class TopUpPageResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  data: TopUpDto[];
+  meta: PageMetaDto;
+}
+
+export class LegacyUseResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  message: string;
+  /** null before the seller's first post or credit. */
+  @ApiProperty({ type: SellerBalanceDto, nullable: true })
+  data: SellerBalanceDto | null;
+}
+
+export class SellerFreeTrialStartResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  message: string;
+  /** 1 used, 0 granted and unused. */
+  @ApiProperty({ enum: [0, 1] })
+  freeTrialUsed: number;
+}
+
+export class SellerFreeTrialStatusResponse {
+  @ApiProperty({ enum: ['success'] })
+  status: 'success';
+  /** 1 used, 0 granted and unused, null never started. */
+  @ApiProperty({ type: 'number', nullable: true, enum: [0, 1] })
+  freeTrialUsed: number | null;
 }

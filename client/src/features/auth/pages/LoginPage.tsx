@@ -10,7 +10,7 @@ import { useAuth } from '../../../app/auth/AuthProvider';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError } from '../validation';
 
 export const REDIRECT_AFTER_LOGIN_MS = 800;

@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError, PASSWORD_MIN_LENGTH, VALIDATION } from '../validation';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
+import { formErrorsOf } from '../../../api/client';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
@@ -17,7 +17,7 @@ import {
   phoneRequiredParts,
   type PhoneValue,
 } from '../components/PhoneField';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError, generateHash } from '../validation';
 
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
@@ -109,16 +109,13 @@ export function RegisterPage({ kind }: { kind: Kind }) {
       setPhone(EMPTY_PHONE);
       setStatus({ kind: 'success' });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFieldErrors(
-        Object.fromEntries(
-          (apiError?.fieldErrors ?? []).map((e) => [SERVER_FIELD[e.field] ?? e.field, e.message]),
-        ),
+      const { message, fields } = formErrorsOf(
+        error,
+        t('auth.unexpected'),
+        (field) => SERVER_FIELD[field] ?? field,
       );
-      setStatus({
-        kind: 'error',
-        message: apiError && !apiError.isNetworkError ? apiError.message : t('auth.unexpected'),
-      });
+      setFieldErrors(fields);
+      setStatus({ kind: 'error', message });
     } finally {
       setBusy(false);
     }

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { LoadingRow } from '../../listings/components/LoadingRow';
-import { Pager } from '../../listings/components/Pager';
+import { LoadingRow } from '../../../shared/components/LoadingRow';
+import { Pager } from '../../../shared/components/Pager';
 import { CONTACT_PAGE_SIZE, type Inquiry, type SenderType } from '../api/contact-api';
 import { useDeleteInquiry, useOwnInquiries } from '../hooks/use-contact';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { ListingCard } from '../../listings/components/ListingCard';
-import { LoadingRow } from '../../listings/components/LoadingRow';
+import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../../listings/listing-types';
 import { ALL_REQUESTS_PAGE_SIZE } from '../../requests/api/requests-api';
 import { useBuyerRequests } from '../../requests/hooks/use-buyer-requests';

@@ -52,6 +52,7 @@ const TRIAL_USED = () =>
       status: 'success',
       message: 'Free trial started successfully.',
       freeTrialsUsed: 1,
+      freeTrials: 2,
       access: 'free-trial',
     },
   ] as [number, unknown];

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { BUYER_FREE_TRIALS } from '../../subscription/api/subscription-api';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
 import { useNotifySeller, useSellerAddress } from '../../subscription/hooks/use-seller-contact';
 import '../../subscription/i18n';
@@ -104,8 +103,8 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
           {shown.trial?.access === 'free-trial' && (
             <Typography variant="body2" color="text.secondary">
               {t('subscription.contact.unlockedByTrial', {
-                used: Math.min(shown.trial.freeTrialsUsed, BUYER_FREE_TRIALS),
-                total: BUYER_FREE_TRIALS,
+                used: Math.min(shown.trial.freeTrialsUsed, shown.trial.freeTrials),
+                total: shown.trial.freeTrials,
               })}
             </Typography>
           )}

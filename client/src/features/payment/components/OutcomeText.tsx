@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
-import { formatDate } from '../../subscription/format-date';
+import { formatDate } from '../../../shared/format/date-time';
 import type { PaymentOutcome } from '../api/payment-api';
 import type { Payer } from '../payment-paths';
 

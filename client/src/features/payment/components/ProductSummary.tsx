@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '../../../shared/format/money';
-import { POST_FEE_ETB } from '../../subscription/api/subscription-api';
 import type { PaymentOptions } from '../api/payment-api';
 import { productOf, useExchangeRate } from '../hooks/use-payment-info';
 import type { Payer } from '../payment-paths';
@@ -45,7 +44,7 @@ export function ProductSummary({
         {payer === 'seller'
           ? t('payment.seller.product', {
               amount: money(product.etb, 'ETB'),
-              fee: money(POST_FEE_ETB, 'ETB'),
+              fee: money(options.postFee, 'ETB'),
             })
           : t('payment.buyer.product', { months: options.subscriptionMonths })}
       </Typography>

@@ -4,17 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/money';
-import { POST_FEE_ETB, type SellerFreeTrial } from '../../subscription/api/subscription-api';
+import { currencyOf, formatMoney } from '../../../shared/format/money';
+import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
+import type { SellerFreeTrial } from '../../subscription/api/subscription-api';
 import { useSellerBalance, useSellerFreeTrial } from '../hooks/use-seller-subscription';
 
 const TRIAL_KEY = { null: 'never', 0: 'granted', 1: 'used' } as const;
 const trialKey = (state: SellerFreeTrial) => TRIAL_KEY[state ?? 'null'];
 
 /** Not subscribed (never credited, or nothing left), low (below one post) or enough to post. */
-function levelOf(amount: number) {
+function levelOf(amount: number, postFee: number) {
   if (amount <= 0) return { severity: 'info', key: 'none' } as const;
-  if (amount < POST_FEE_ETB) return { severity: 'warning', key: 'low' } as const;
+  if (amount < postFee) return { severity: 'warning', key: 'low' } as const;
   return { severity: 'success', key: 'ok' } as const;
 }
 
@@ -25,24 +26,30 @@ export function BalanceCard() {
   const { t, i18n } = useTranslation();
   const balance = useSellerBalance();
   const trial = useSellerFreeTrial();
+  const options = usePaymentOptions();
   const money = (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
 
   let body;
-  if (balance.isPending) body = loading(t('seller.loading'));
-  else if (balance.isError)
+  const postFee = options.data?.postFee;
+  if (balance.isPending || options.isPending) body = loading(t('seller.loading'));
+  else if (balance.isError || postFee === undefined)
     body = <Alert severity="error">{t('seller.subscribe.loadFailed')}</Alert>;
   else {
-    const amount = balance.data?.amount ?? 0;
-    const level = levelOf(amount);
+    const amount = balance.data?.sellerSubscriptionAmount ?? 0;
+    const level = levelOf(amount, postFee);
     body = (
       <>
         <Typography variant="h3" component="p" color="primary" data-testid="seller-balance">
-          {formatMoney(amount, balance.data?.currency ?? 'ETB', i18n.resolvedLanguage)}
+          {formatMoney(
+            amount,
+            currencyOf(balance.data?.sellerSubscriptionCurrency ?? 'ETB'),
+            i18n.resolvedLanguage,
+          )}
         </Typography>
         <Alert severity={level.severity} role="status">
           {t(`seller.subscribe.status.${level.key}`, {
-            min: money(POST_FEE_ETB),
-            count: Math.floor(amount / POST_FEE_ETB),
+            min: money(postFee),
+            count: Math.floor(amount / postFee),
           })}
         </Alert>
       </>
@@ -56,9 +63,11 @@ export function BalanceCard() {
           {t('seller.subscribe.balanceTitle')}
         </Typography>
         {body}
-        <Typography variant="body2" color="text.secondary">
-          {t('seller.subscribe.fee', { fee: money(POST_FEE_ETB) })}
-        </Typography>
+        {postFee !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {t('seller.subscribe.fee', { fee: money(postFee) })}
+          </Typography>
+        )}
         <Typography variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
           {t('seller.subscribe.trialTitle')}
         </Typography>

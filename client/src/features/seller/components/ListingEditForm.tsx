@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
-import { SubmitButton } from '../../auth/components/SubmitButton';
+import { formErrorsOf } from '../../../api/client';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import type { ListingType, ListingView } from '../../listings/listing-types';
 import { useUpdateListing } from '../hooks/use-seller-listings';
 import {
   editBody,
-  fieldErrorsByName,
+  formFieldOf,
   missingFields,
   valuesFromListing,
   type FormValues,
@@ -51,9 +51,13 @@ export function ListingEditForm({ type, listing }: ListingEditFormProps) {
         void navigate(ownListPath(type), { state });
       },
       onError: (failure) => {
-        const apiError = failure instanceof ApiError ? failure : null;
-        setFieldErrors(fieldErrorsByName(type, apiError?.fieldErrors ?? []));
-        setError(apiError?.message || t(`seller.edit.failed.${type}`));
+        const { message, fields } = formErrorsOf(
+          failure,
+          t(`seller.edit.failed.${type}`),
+          formFieldOf(type),
+        );
+        setFieldErrors(fields);
+        setError(message);
       },
     });
   }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { formErrorsOf } from '../../../api/client';
 import type { ListingType } from '../../listings/listing-types';
 import { useImageSlots } from '../hooks/use-image-slots';
 import { usePostingAccess } from '../hooks/use-posting-access';
@@ -15,7 +15,7 @@ import { useCreateListing } from '../hooks/use-seller-listings';
 import {
   appendPostFields,
   emptyValues,
-  fieldErrorsByName,
+  formFieldOf,
   generatePostHash,
   IMAGE_SLOTS,
   missingFields,
@@ -90,12 +90,13 @@ export function ListingPostForm({ type }: { type: ListingType }) {
         setStatus({ kind: 'success', message: message || t('seller.form.posted') });
       },
       onError: (error) => {
-        const apiError = error instanceof ApiError ? error : null;
-        setFieldErrors(fieldErrorsByName(type, apiError?.fieldErrors ?? []));
-        setStatus({
-          kind: 'error',
-          message: apiError?.message || t(`seller.form.failed.${type}`),
-        });
+        const { message, fields } = formErrorsOf(
+          error,
+          t(`seller.form.failed.${type}`),
+          formFieldOf(type),
+        );
+        setFieldErrors(fields);
+        setStatus({ kind: 'error', message });
       },
     });
   }

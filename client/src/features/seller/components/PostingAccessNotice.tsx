@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
-import { POST_FEE_ETB } from '../../subscription/api/subscription-api';
 import type { PostingAccess } from '../hooks/use-posting-access';
 import { SUBSCRIBE_PATH } from '../seller-paths';
 
@@ -30,7 +29,7 @@ export function PostingAccessNotice({ access }: { access: PostingAccess }) {
     case 'denied':
       return (
         <Alert severity="warning" role="status">
-          {t('seller.access.balanceLow', { fee: POST_FEE_ETB, currency: access.currency })}{' '}
+          {t('seller.access.balanceLow', { fee: access.postFee, currency: access.currency })}{' '}
           <Link component={RouterLink} to={SUBSCRIBE_PATH}>
             {t('seller.access.subscribe')}
           </Link>
@@ -43,7 +42,7 @@ export function PostingAccessNotice({ access }: { access: PostingAccess }) {
         <Alert severity="success" role="status">
           {t('seller.access.balance', {
             balance: formatMoney(access.balance, access.currency, i18n.resolvedLanguage),
-            fee: money(POST_FEE_ETB),
+            fee: money(access.postFee),
           })}
         </Alert>
       ) : (

@@ -3,8 +3,8 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTablePanel, panelStateOf } from '../../../shared/components/PagedTablePanel';
-import { formatMoney } from '../../../shared/format/money';
-import { formatDate } from '../../subscription/format-date';
+import { currencyOf, formatMoney } from '../../../shared/format/money';
+import { formatDate } from '../../../shared/format/date-time';
 import { TOP_UP_PAGE_SIZE, useSellerTopUps } from '../hooks/use-seller-subscription';
 
 /** The seller's top-ups, newest first: date, amount and where it came from. */
@@ -20,7 +20,7 @@ export function TopUpHistory() {
     <PagedTablePanel
       id="top-up-history-title"
       title={t('seller.subscribe.historyTitle')}
-      state={panelStateOf(query, (data) => data.topUps)}
+      state={panelStateOf(query, (data) => data.data)}
       texts={{
         loading: t('seller.loading'),
         error: t('seller.subscribe.historyFailed'),
@@ -37,11 +37,13 @@ export function TopUpHistory() {
           <TableCell>{t('seller.subscribe.columns.source')}</TableCell>
         </>
       }
-      rows={query.data?.topUps.map((topUp) => (
-        <TableRow key={topUp.id}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(topUp.date, language)}</TableCell>
+      rows={query.data?.data.map((topUp) => (
+        <TableRow key={topUp.topUpId}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(topUp.topUpDate, language)}
+          </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(topUp.amount, topUp.currency, language)}
+            {formatMoney(topUp.topUpAmount, currencyOf(topUp.topUpCurrency), language)}
           </TableCell>
           <TableCell>{t(`seller.subscribe.source.${topUp.source}`)}</TableCell>
         </TableRow>

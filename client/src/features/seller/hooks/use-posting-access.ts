@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../../../shared/format/money';
+import { currencyOf, type Currency } from '../../../shared/format/money';
+import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import {
-  POST_FEE_ETB,
   subscriptionApi,
   subscriptionKeys,
   type SellerFreeTrial,
@@ -12,9 +12,9 @@ import { useSellerBalance } from './use-seller-subscription';
 /** Whether the seller may post now, and why (or why not). */
 export type PostingAccess =
   | { kind: 'checking'; step: 'subscription' | 'freeTrial' }
-  | { kind: 'allowed'; via: 'balance'; balance: number; currency: Currency }
+  | { kind: 'allowed'; via: 'balance'; balance: number; currency: Currency; postFee: number }
   | { kind: 'allowed'; via: 'freeTrial'; started: boolean }
-  | { kind: 'denied'; currency: Currency }
+  | { kind: 'denied'; currency: Currency; postFee: number }
   | { kind: 'error'; message: string };
 
 /**
@@ -26,6 +26,7 @@ export function usePostingAccess(): PostingAccess {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useSellerBalance();
+  const options = usePaymentOptions();
   const neverCredited = balance.isSuccess && balance.data === null;
   const trial = useQuery({
     queryKey: subscriptionKeys.sellerPostingTrial(),
@@ -41,26 +42,29 @@ export function usePostingAccess(): PostingAccess {
     },
   });
 
-  if (balance.isPending || balance.isFetching) return { kind: 'checking', step: 'subscription' };
-  if (balance.isError) return { kind: 'error', message: t('seller.access.subscriptionFailed') };
+  if (balance.isPending || balance.isFetching || options.isPending) {
+    return { kind: 'checking', step: 'subscription' };
+  }
+  if (balance.isError || options.isError) {
+    return { kind: 'error', message: t('seller.access.subscriptionFailed') };
+  }
 
   const account = balance.data;
   if (account) {
-    if (account.amount >= POST_FEE_ETB) {
-      return {
-        kind: 'allowed',
-        via: 'balance',
-        balance: account.amount,
-        currency: account.currency,
-      };
+    const currency = currencyOf(account.sellerSubscriptionCurrency);
+    const { postFee } = options.data;
+    if (account.sellerSubscriptionAmount >= postFee) {
+      const balance = account.sellerSubscriptionAmount;
+      return { kind: 'allowed', via: 'balance', balance, currency, postFee };
     }
     // The server spends an unused free trial before the balance, so a low balance can still post.
     if (account.freeTrialUsed !== 1) return { kind: 'allowed', via: 'freeTrial', started: false };
-    return { kind: 'denied', currency: account.currency };
+    return { kind: 'denied', currency, postFee };
   }
 
   if (trial.isPending || trial.isFetching) return { kind: 'checking', step: 'freeTrial' };
   if (trial.isError) return { kind: 'error', message: trial.error.message };
-  if (trial.data.state === 1) return { kind: 'denied', currency: 'ETB' };
+  if (trial.data.state === 1)
+    return { kind: 'denied', currency: 'ETB', postFee: options.data.postFee };
   return { kind: 'allowed', via: 'freeTrial', started: trial.data.started };
 }

@@ -7,10 +7,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { formErrorsOf } from '../../../api/client';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { PhoneField } from '../../auth/components/PhoneField';
-import { SubmitButton } from '../../auth/components/SubmitButton';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstEmployeeFormError, type EmployeeFormValues } from '../employee-form';
 
 /** Server field names back to this form's fields, so a server error lands on its field. */
@@ -58,16 +58,13 @@ export function EmployeeForm(props: EmployeeFormProps) {
       if (props.resetAfterSuccess) setValues(props.resetAfterSuccess());
       setStatus({ kind: 'success', message });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFieldErrors(
-        Object.fromEntries(
-          (apiError?.fieldErrors ?? []).map((e) => [SERVER_FIELD[e.field] ?? e.field, e.message]),
-        ),
+      const { message, fields } = formErrorsOf(
+        error,
+        props.fallbackError,
+        (field) => SERVER_FIELD[field] ?? field,
       );
-      setStatus({
-        kind: 'error',
-        message: apiError && !apiError.isNetworkError ? apiError.message : props.fallbackError,
-      });
+      setFieldErrors(fields);
+      setStatus({ kind: 'error', message });
     } finally {
       setBusy(false);
     }

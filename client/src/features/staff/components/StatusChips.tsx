@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../subscription/format-date';
+import { formatDate } from '../../../shared/format/date-time';
 
 /** A buyer's subscription: none, active until its end date, or expired. */
 export function BuyerStatusChip({

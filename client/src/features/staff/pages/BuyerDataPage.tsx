@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
-import { BUYER_FREE_TRIALS } from '../../subscription/api/subscription-api';
-import { formatDate } from '../../subscription/format-date';
+import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
+import { formatDate } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type BuyerDataRow, type BuyerSort } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -15,6 +15,7 @@ export const BUYER_PAGE_SIZE = 15;
 /** /employee/buyer: buyers with their subscription and free trials. */
 export function BuyerDataPage() {
   const { t, i18n } = useTranslation();
+  const freeTrials = usePaymentOptions().data?.buyerFreeTrials;
   const language = i18n.resolvedLanguage;
   const { table, query } = useServerTable({
     queryKey: staffKeys.buyers,
@@ -52,7 +53,8 @@ export function BuyerDataPage() {
       id: 'trials',
       label: t('staff.columns.freeTrials'),
       align: 'right',
-      render: (b) => `${b.freeTrialsUsed} / ${BUYER_FREE_TRIALS}`,
+      render: (b) =>
+        freeTrials ? `${b.freeTrialsUsed} / ${freeTrials}` : String(b.freeTrialsUsed),
     },
     {
       id: 'added',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingRow } from '../../listings/components/LoadingRow';
+import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { composePhone } from '../../auth/components/PhoneField';
 import { staffApi, staffKeys } from '../api/staff-api';
 import { EmployeeForm } from '../components/EmployeeForm';

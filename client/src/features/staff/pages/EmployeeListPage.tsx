@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { formatDate } from '../../subscription/format-date';
+import { formatDate } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type EmployeeSort, type EmployeeView } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';

@@ -14,8 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTableContainer } from '../../../shared/components/ScrollTableContainer';
 import { formatMoney } from '../../../shared/format/money';
-import { LoadingRow } from '../../listings/components/LoadingRow';
-import { POST_FEE_ETB } from '../../subscription/api/subscription-api';
+import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { staffApi, staffKeys, type IncomeReport } from '../api/staff-api';
 import { IncomeChart, monthLabel } from '../components/IncomeChart';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -116,7 +115,7 @@ function Figures({ report, money }: { report: IncomeReport; money: (n: number) =
       value: money(report.postIncome),
       note: t('staff.income.postNote', {
         paid: report.paidPostCount,
-        fee: POST_FEE_ETB,
+        fee: report.postFee,
         count: report.postCount,
       }),
     },

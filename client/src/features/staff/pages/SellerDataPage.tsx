@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { LISTING_TYPES } from '../../listings/listing-types';
-import { formatDate } from '../../subscription/format-date';
+import { formatDate } from '../../../shared/format/date-time';
 import {
   staffApi,
   staffKeys,

@@ -14,6 +14,6 @@ export function useBuyerFreeTrials() {
   const { t } = useTranslation();
   return useQuery({
     queryKey: subscriptionKeys.buyerFreeTrials(),
-    queryFn: () => subscriptionApi.buyerFreeTrialsUsed(t('subscription.buyer.freeTrialsFailed')),
+    queryFn: () => subscriptionApi.buyerFreeTrials(t('subscription.buyer.freeTrialsFailed')),
   });
 }

@@ -20,7 +20,7 @@ const subscription = (status: 'none' | 'active' | 'expired', endDate: string | n
   ] as [number, unknown];
 
 const trials = (freeTrialsUsed: number) => () =>
-  [200, { status: 'success', message: 'x', freeTrialsUsed }] as [number, unknown];
+  [200, { status: 'success', message: 'x', freeTrialsUsed, freeTrials: 2 }] as [number, unknown];
 
 async function openPage(handlers: Parameters<typeof mockApi>[0]) {
   mockApi({ 'GET /api/buyer/free-trial': trials(0), ...handlers });

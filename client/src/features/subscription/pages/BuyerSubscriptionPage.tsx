@@ -13,13 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
 import { PaymentLinks } from '../../payment/components/PaymentLinks';
-import {
-  BUYER_FREE_TRIALS,
-  BUYER_SUBSCRIPTION_ETB,
-  BUYER_SUBSCRIPTION_MONTHS,
-  type BuyerSubscription,
-} from '../api/subscription-api';
-import { formatDate } from '../format-date';
+import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
+import type { BuyerSubscription } from '../api/subscription-api';
+import { formatDate } from '../../../shared/format/date-time';
 import '../i18n';
 import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-subscription';
 
@@ -28,7 +24,8 @@ const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as cons
 /** None, active until a date, or expired on one; also shown on the payment pages. */
 export function BuyerStatusBanner({ subscription }: { subscription: BuyerSubscription }) {
   const { t, i18n } = useTranslation();
-  const date = subscription.endDate ? formatDate(subscription.endDate, i18n.resolvedLanguage) : '';
+  const end = subscription.buyerSubscriptionEndDate;
+  const date = end ? formatDate(end, i18n.resolvedLanguage) : '';
   return (
     <Alert severity={SEVERITY[subscription.status]} role="status">
       {t(`subscription.buyer.status.${subscription.status}`, { date })}
@@ -41,6 +38,7 @@ export function BuyerSubscriptionPage() {
   const { t, i18n } = useTranslation();
   const subscription = useBuyerSubscription();
   const trials = useBuyerFreeTrials();
+  const options = usePaymentOptions();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -74,8 +72,8 @@ export function BuyerSubscriptionPage() {
               ) : (
                 <Typography>
                   {t('subscription.buyer.freeTrials', {
-                    used: Math.min(trials.data, BUYER_FREE_TRIALS),
-                    total: BUYER_FREE_TRIALS,
+                    used: Math.min(trials.data.freeTrialsUsed, trials.data.freeTrials),
+                    total: trials.data.freeTrials,
                   })}
                 </Typography>
               )}
@@ -90,12 +88,18 @@ export function BuyerSubscriptionPage() {
             <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
               {t('subscription.buyer.priceTitle')}
             </Typography>
-            <Typography variant="h3" component="p" color="primary" sx={{ mt: 1 }}>
-              {t('subscription.buyer.price', {
-                price: formatMoney(BUYER_SUBSCRIPTION_ETB, 'ETB', i18n.resolvedLanguage),
-                months: BUYER_SUBSCRIPTION_MONTHS,
-              })}
-            </Typography>
+            {options.isError ? (
+              <Alert severity="error">{options.error.message}</Alert>
+            ) : options.data ? (
+              <Typography variant="h3" component="p" color="primary" sx={{ mt: 1 }}>
+                {t('subscription.buyer.price', {
+                  price: formatMoney(options.data.subscription.etb, 'ETB', i18n.resolvedLanguage),
+                  months: options.data.subscriptionMonths,
+                })}
+              </Typography>
+            ) : (
+              <CircularProgress size={24} aria-label={t('subscription.loading')} />
+            )}
             <List dense>
               {(['benefitContact', 'benefitNotify'] as const).map((key) => (
                 <ListItem key={key} disableGutters>
