@@ -13,6 +13,7 @@ import {
 } from './utils/factories';
 import { TestSmtpServer } from './utils/smtp';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 /** Routes that exist only in this spec, one per kind of declaration, to probe the guard. */
 @Controller('probe-access')
@@ -226,10 +227,7 @@ describe('Accounts', () => {
     });
 
     it('reads the token from x-access-token and from Authorization: Bearer', async () => {
-      const viaHeader = await request(t.http)
-        .get('/api/user/me')
-        .set('x-access-token', seller.token)
-        .expect(200);
+      const viaHeader = await asUser(t.http, seller).get('/api/user/me').expect(200);
       expect(viaHeader.body.data).toMatchObject({
         userType: 'seller',
         userDetails: { sellerId: seller.id },
@@ -280,26 +278,17 @@ describe('Accounts', () => {
     );
 
     it('refuses a route that declares no access rule, even to an admin', async () => {
-      await request(t.http)
-        .get('/api/probe-access/undeclared')
-        .set('x-access-token', staff[3].token)
-        .expect(403);
+      await asUser(t.http, staff[3]).get('/api/probe-access/undeclared').expect(403);
     });
 
     it('stops accepting the token of an employee who has been deactivated', async () => {
       const employee = (await createStaff(t, 2)) as SignedInUser;
-      await request(t.http)
-        .get('/api/probe-access/manager')
-        .set('x-access-token', employee.token)
-        .expect(200);
+      await asUser(t.http, employee).get('/api/probe-access/manager').expect(200);
       await t.dataSource.query(
         'UPDATE employees SET employeeActiveStatus = 0 WHERE employeeId = ?',
         [employee.id],
       );
-      await request(t.http)
-        .get('/api/probe-access/manager')
-        .set('x-access-token', employee.token)
-        .expect(401);
+      await asUser(t.http, employee).get('/api/probe-access/manager').expect(401);
     });
   });
 
@@ -322,13 +311,13 @@ describe('Accounts', () => {
         .send({ email: seller.email, otp, otpToken, newPassword: 'a brand new password' })
         .expect(200);
       expect(res.body).toMatchObject({ status: 'success' });
-      await request(t.http).get('/api/user/me').set('x-access-token', seller.token).expect(401);
+      await asUser(t.http, seller).get('/api/user/me').expect(401);
       await request(t.http)
         .post('/api/user/login')
         .send({ email: seller.email, password: seller.password })
         .expect(401);
       const fresh = await login(t.http, seller.email, 'a brand new password');
-      await request(t.http).get('/api/user/me').set('x-access-token', fresh.token).expect(200);
+      await asUser(t.http, fresh).get('/api/user/me').expect(200);
     });
 
     it('accepts a code only once', async () => {

@@ -6,6 +6,7 @@ import { createStaff, registerBuyer, registerSeller, SignedInUser } from './util
 import { formFor, photosDerived, postListing } from './utils/listings';
 import { columnOf, SECRETS } from './utils/responses';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 type Caller = 'seller' | 'buyer' | 'level1' | 'level2' | 'level3';
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -118,9 +119,8 @@ describe('Back-office data', () => {
     buyer = await registerBuyer(t.http, { buyerFirstName: 'Derartu', buyerCity: 'Arsi' });
     // Seller A: free-trial post, a 700 ETB top-up, one paid post (200 ETB left: low).
     await postListing(t.http, sellerA.token, 'carRent', formFor('carRent', { postHash: 'a-1' }));
-    await request(t.http)
+    await asUser(t.http, manager)
       .post('/api/seller/topup')
-      .set('x-access-token', manager.token)
       .send({ sellerId: sellerA.id, topUpAmount: 700 })
       .expect(201);
     await postListing(t.http, sellerA.token, 'carRent', formFor('carRent', { postHash: 'a-2' }));
@@ -132,21 +132,19 @@ describe('Back-office data', () => {
       formFor('houseSell', { postHash: 'b-1' }),
     );
     // The buyer: one free trial on seller B, then a staff-granted subscription.
-    await request(t.http)
+    await asUser(t.http, buyer)
       .post('/api/buyer/free-trial')
-      .set('x-access-token', buyer.token)
       .send({ sellerId: sellerB.id })
       .expect(200);
-    await request(t.http)
+    await asUser(t.http, manager)
       .post('/api/buyer/subscription')
-      .set('x-access-token', manager.token)
       .send({ buyerId: buyer.id })
       .expect(201);
   });
   afterAll(() => t.close());
 
   const get = (path: string, query: Record<string, unknown> = {}) =>
-    request(t.http).get(path).query(query).set('x-access-token', manager.token);
+    asUser(t.http, manager).get(path).query(query);
 
   it('lists sellers with balance, status, top-ups and post count', async () => {
     const res = await get('/api/employee/sellerData', { sort: 'sellerFirstName', order: 'asc' });
@@ -248,10 +246,7 @@ describe('Back-office data', () => {
   it('removes a listing with a reason, deletes its images and logs who and why', async () => {
     await photosDerived(t);
     const remove = (body: Record<string, unknown>) =>
-      request(t.http)
-        .delete('/api/employee/listings/houseSell/b-1')
-        .set('x-access-token', manager.token)
-        .send(body);
+      asUser(t.http, manager).delete('/api/employee/listings/houseSell/b-1').send(body);
     const noReason = await remove({});
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Please give a reason for removing this listing.');
@@ -261,10 +256,7 @@ describe('Back-office data', () => {
 
     const res = await remove({ reason: 'Photos are not of this house' }).expect(200);
     expect(res.body).toEqual({ status: 'success', message: 'House sale listing removed.' });
-    await request(t.http)
-      .get('/api/seller/houseSell/b-1')
-      .set('x-access-token', buyer.token)
-      .expect(404);
+    await asUser(t.http, buyer).get('/api/seller/houseSell/b-1').expect(404);
     const dir = join(t.database.dataDir, 'uploads', 'listings', 'b-1');
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
     const entry = await t.dataSource
@@ -283,10 +275,7 @@ describe('Back-office data', () => {
 
   it('shows admins the audit log, newest first, with who acted', async () => {
     const admin = (await createStaff(t, 3)) as SignedInUser;
-    const res = await request(t.http)
-      .get('/api/employee/audit')
-      .set('x-access-token', admin.token)
-      .expect(200);
+    const res = await asUser(t.http, admin).get('/api/employee/audit').expect(200);
     expect(columnOf(res, 'action')).toEqual([
       'listing.remove',
       'buyer.subscription.grant',
@@ -297,10 +286,9 @@ describe('Back-office data', () => {
       level: 2,
       email: manager.email,
     });
-    const filtered = await request(t.http)
+    const filtered = await asUser(t.http, admin)
       .get('/api/employee/audit')
       .query({ action: 'seller.topup' })
-      .set('x-access-token', admin.token)
       .expect(200);
     expect(filtered.body.data).toHaveLength(1);
     expect(filtered.body.data[0]).toMatchObject({

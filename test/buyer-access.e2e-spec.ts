@@ -1,9 +1,9 @@
-import request from 'supertest';
 import { BuyerAccessService } from '../src/modules/subscription/buyer-access.service';
 import { BuyerSubscription } from '../src/modules/subscription/entities/buyer-subscription.entity';
 import { BuyerRequest } from '../src/modules/buyer/entities/buyer-request.entity';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 describe('Buyer subscriptions, free trials and contact gating', () => {
   let t: TestApp;
@@ -22,24 +22,18 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
   afterAll(() => t.close());
 
   const address = (buyer: SignedInUser, seller: SignedInUser) =>
-    request(t.http)
-      .get('/api/seller/getAdress')
-      .query({ sellerId: seller.id })
-      .set('x-access-token', buyer.token);
+    asUser(t.http, buyer).get('/api/seller/getAdress').query({ sellerId: seller.id });
   const useTrial = (buyer: SignedInUser, seller: SignedInUser) =>
-    request(t.http)
+    asUser(t.http, buyer)
       .post('/api/buyer/free-trial')
-      .set('x-access-token', buyer.token)
       .send({ buyerId: buyer.id, sellerId: seller.id });
   const subscribe = (buyer: SignedInUser) =>
-    request(t.http)
+    asUser(t.http, manager)
       .post('/api/buyer/subscription')
-      .set('x-access-token', manager.token)
       .send({ buyerId: buyer.id, subscriptionAmount: 250, subscriptionCurrency: 'ETB' });
   const notify = (buyer: SignedInUser, seller: SignedInUser) =>
-    request(t.http)
+    asUser(t.http, buyer)
       .post('/api/buyer/request')
-      .set('x-access-token', buyer.token)
       .send({ sellerId: seller.id, buyerId: buyer.id });
 
   it('unlocks one seller per free trial, at most two, and never charges a seller twice', async () => {
@@ -48,10 +42,7 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
     expect((await address(buyer, a).expect(403)).body.message).toBe(
       'Subscribe to get this service.',
     );
-    expect(
-      (await request(t.http).get('/api/buyer/free-trial').set('x-access-token', buyer.token)).body
-        .freeTrialsUsed,
-    ).toBe(0);
+    expect((await asUser(t.http, buyer).get('/api/buyer/free-trial')).body.freeTrialsUsed).toBe(0);
 
     expect((await useTrial(buyer, a).expect(200)).body).toMatchObject({
       freeTrialsUsed: 1,
@@ -74,9 +65,7 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
       'You have used all your free trials',
     );
     await address(buyer, c).expect(403);
-    expect(
-      (await request(t.http).get('/api/buyer/free-trial').set('x-access-token', buyer.token)).body,
-    ).toMatchObject({
+    expect((await asUser(t.http, buyer).get('/api/buyer/free-trial')).body).toMatchObject({
       freeTrialsUsed: 2,
       message: 'You have used all your free trials',
     });
@@ -93,10 +82,7 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
     const buyer = await registerBuyer(t.http);
     const results = await Promise.all(sellers.map((seller) => useTrial(buyer, seller)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 403]);
-    expect(
-      (await request(t.http).get('/api/buyer/free-trial').set('x-access-token', buyer.token)).body
-        .freeTrialsUsed,
-    ).toBe(2);
+    expect((await asUser(t.http, buyer).get('/api/buyer/free-trial')).body.freeTrialsUsed).toBe(2);
   });
 
   it('needs an active subscription to notify a seller, once per seller', async () => {
@@ -119,16 +105,10 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
 
   it('reports none, active until the end date, and extends a renewal from the current end', async () => {
     const buyer = await registerBuyer(t.http);
-    const none = await request(t.http)
-      .get('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
-      .expect(200);
+    const none = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
     expect(none.body.data).toMatchObject({ status: 'none', buyerSubscriptionEndDate: null });
     await subscribe(buyer).expect(201);
-    const first = await request(t.http)
-      .get('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
-      .expect(200);
+    const first = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
     expect(first.body.data).toMatchObject({
       status: 'active',
       buyerSubscriptionAmount: 250,
@@ -139,10 +119,7 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
     await subscribe(buyer).expect(201);
-    const renewed = await request(t.http)
-      .get('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
-      .expect(200);
+    const renewed = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
     const extra =
       (new Date(renewed.body.data.buyerSubscriptionEndDate as string).getTime() -
         firstEnd.getTime()) /
@@ -164,10 +141,7 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
     const expiry = t.app.get(BuyerAccessService);
     expect(await expiry.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await expiry.expireDue()).toBe(0);
-    const state = await request(t.http)
-      .get('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
-      .expect(200);
+    const state = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
     expect(state.body.data.status).toBe('expired');
     expect(
       (await t.dataSource.getRepository(BuyerSubscription).findOneByOrFail({ buyerId: buyer.id }))
@@ -177,9 +151,8 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
 
   it('refuses a buyer granting themself a subscription, and changes nothing', async () => {
     const buyer = await registerBuyer(t.http);
-    await request(t.http)
+    await asUser(t.http, buyer)
       .post('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
       .send({
         buyerId: buyer.id,
         subscriptionAmount: 250,
@@ -187,38 +160,20 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
         subscriptionEndDate: '2030-01-01 00:00:00',
       })
       .expect(403);
-    const state = await request(t.http)
-      .get('/api/buyer/subscription')
-      .set('x-access-token', buyer.token)
-      .expect(200);
+    const state = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
     expect(state.body.data.status).toBe('none');
   });
 
   it('lets a seller read only their own contact details, and staff list subscriptions', async () => {
     const [a, b] = sellers;
-    await request(t.http)
-      .get('/api/seller/getAdress')
-      .query({ sellerId: a.id })
-      .set('x-access-token', a.token)
-      .expect(200);
-    await request(t.http)
+    await asUser(t.http, a).get('/api/seller/getAdress').query({ sellerId: a.id }).expect(200);
+    await asUser(t.http, a).get('/api/seller/getAdress').query({ sellerId: b.id }).expect(403);
+    await asUser(t.http, manager)
       .get('/api/seller/getAdress')
       .query({ sellerId: b.id })
-      .set('x-access-token', a.token)
-      .expect(403);
-    await request(t.http)
-      .get('/api/seller/getAdress')
-      .query({ sellerId: b.id })
-      .set('x-access-token', manager.token)
       .expect(200);
-    const all = await request(t.http)
-      .get('/api/buyer/AllSubscription')
-      .set('x-access-token', manager.token)
-      .expect(200);
+    const all = await asUser(t.http, manager).get('/api/buyer/AllSubscription').expect(200);
     expect(all.body.meta.total).toBeGreaterThan(0);
-    await request(t.http)
-      .get('/api/buyer/AllSubscription')
-      .set('x-access-token', a.token)
-      .expect(403);
+    await asUser(t.http, a).get('/api/buyer/AllSubscription').expect(403);
   });
 });

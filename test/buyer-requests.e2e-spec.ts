@@ -10,6 +10,7 @@ import {
 } from './utils/factories';
 import { postedHash } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 describe('Buyer requests', () => {
   let t: TestApp;
@@ -38,21 +39,14 @@ describe('Buyer requests', () => {
   afterAll(() => t.close());
 
   const notify = (buyer: SignedInUser, body: Record<string, unknown>) =>
-    request(t.http).post('/api/buyer/request').set('x-access-token', buyer.token).send(body);
+    asUser(t.http, buyer).post('/api/buyer/request').send(body);
   const list = (user: SignedInUser, query: Record<string, unknown> = {}) =>
-    request(t.http).get('/api/buyer/request').query(query).set('x-access-token', user.token);
+    asUser(t.http, user).get('/api/buyer/request').query(query);
   const unread = async (user: SignedInUser) =>
-    (
-      await request(t.http)
-        .get('/api/buyer/request/unread')
-        .set('x-access-token', user.token)
-        .expect(200)
-    ).body.data.count as number;
+    (await asUser(t.http, user).get('/api/buyer/request/unread').expect(200)).body.data
+      .count as number;
   const remove = (user: SignedInUser, buyerRequestId: unknown) =>
-    request(t.http)
-      .delete('/api/buyer/request')
-      .query({ buyerRequestId })
-      .set('x-access-token', user.token);
+    asUser(t.http, user).delete('/api/buyer/request').query({ buyerRequestId });
 
   it('lists the requests with the buyers’ details and the listing, and clears the badge', async () => {
     expect(await unread(seller)).toBe(0);
@@ -146,9 +140,6 @@ describe('Buyer requests', () => {
     await list(seller, { sellerId: otherSeller.id }).expect(403);
     await list(buyers[0]).expect(403);
     await request(t.http).get('/api/buyer/request').expect(401);
-    await request(t.http)
-      .get('/api/buyer/request/unread')
-      .set('x-access-token', buyers[0].token)
-      .expect(403);
+    await asUser(t.http, buyers[0]).get('/api/buyer/request/unread').expect(403);
   });
 });

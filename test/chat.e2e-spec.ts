@@ -3,6 +3,7 @@ import { CHAT_LIMIT_PER_MINUTE } from '../src/modules/chat/chat-throttler.guard'
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { formFor, postListing } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 describe('Chat assistant (POST /api/employee/chat)', () => {
   let t: TestApp;
@@ -37,17 +38,15 @@ describe('Chat assistant (POST /api/employee/chat)', () => {
     const before = await ask(seller, { message: 'what is my balance' }).expect(200);
     expect(before.body.reply).toMatch(/^Your balance is 0 ETB\./);
 
-    const created = await request(t.http)
+    const created = await asUser(t.http, seller)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', seller.token)
       .send({})
       .expect(201);
     const checkout = new URL(created.body.data.checkout_url as string).pathname;
     await request(t.http).post(`${checkout}/pay`).expect(303);
-    await request(t.http)
+    await asUser(t.http, seller)
       .get('/api/payment/chapa/verify')
       .query({ tx_ref: created.body.tx_ref })
-      .set('x-access-token', seller.token)
       .expect(200);
 
     const after = await ask(seller, { message: 'What is my balance?' }).expect(200);
@@ -70,9 +69,8 @@ describe('Chat assistant (POST /api/employee/chat)', () => {
       },
     }).expect(200);
     expect(res.body.reply).not.toMatch(/^Today so far/);
-    await request(t.http)
+    await asUser(t.http, seller)
       .post('/api/seller/contact')
-      .set('x-access-token', seller.token)
       .send({ title: 'Photos', description: 'My photos look blurry.' })
       .expect(201);
     const manager = (await createStaff(t, 2)) as SignedInUser;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 type SenderType = 'seller' | 'buyer';
 
@@ -21,29 +22,21 @@ describe('Contact-us inquiries', () => {
   const register = (type: SenderType, overrides: Record<string, unknown> = {}) =>
     type === 'seller' ? registerSeller(t.http, overrides) : registerBuyer(t.http, overrides);
   const send = (type: SenderType, user: SignedInUser, body: Record<string, unknown>) =>
-    request(t.http)
+    asUser(t.http, user)
       .post(`/api/${type}/contact`)
       .query({ [`${type}Id`]: user.id })
-      .set('x-access-token', user.token)
       .send(body);
   const own = (type: SenderType, user: SignedInUser, query: Record<string, unknown> = {}) =>
-    request(t.http).get(`/api/${type}/contact`).query(query).set('x-access-token', user.token);
+    asUser(t.http, user).get(`/api/${type}/contact`).query(query);
   const all = (type: SenderType, user: SignedInUser, query: Record<string, unknown> = {}) =>
-    request(t.http).get(`/api/${type}/allContact`).query(query).set('x-access-token', user.token);
+    asUser(t.http, user).get(`/api/${type}/allContact`).query(query);
   const reply = (type: SenderType, user: SignedInUser, body: Record<string, unknown>) =>
-    request(t.http).post(`/api/${type}/replyContact`).set('x-access-token', user.token).send(body);
+    asUser(t.http, user).post(`/api/${type}/replyContact`).send(body);
   const remove = (type: SenderType, user: SignedInUser, body: Record<string, unknown>) =>
-    request(t.http)
-      .delete(`/api/${type}/deleteContact`)
-      .set('x-access-token', user.token)
-      .send(body);
+    asUser(t.http, user).delete(`/api/${type}/deleteContact`).send(body);
   const unanswered = async (type: SenderType) =>
-    (
-      await request(t.http)
-        .get(`/api/${type}/contact/unanswered`)
-        .set('x-access-token', manager.token)
-        .expect(200)
-    ).body.data.count as number;
+    (await asUser(t.http, manager).get(`/api/${type}/contact/unanswered`).expect(200)).body.data
+      .count as number;
 
   describe.each<SenderType>(['seller', 'buyer'])('from a %s', (type) => {
     const idKey = `${type}Id`;
@@ -189,10 +182,7 @@ describe('Contact-us inquiries', () => {
       for (const user of [employee, sender]) {
         await all(type, user).expect(403);
         await reply(type, user, { [contactIdKey]: id, reply: 'No' }).expect(403);
-        await request(t.http)
-          .get(`/api/${type}/contact/unanswered`)
-          .set('x-access-token', user.token)
-          .expect(403);
+        await asUser(t.http, user).get(`/api/${type}/contact/unanswered`).expect(403);
       }
       await remove(type, employee, { [contactIdKey]: id }).expect(403);
       await own(type, employee).expect(403);

@@ -3,6 +3,7 @@ import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import { createStaff, login, SignedInUser } from './utils/factories';
 import { columnOf, SECRETS } from './utils/responses';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 function employeePayload(overrides: Record<string, unknown> = {}) {
   return {
@@ -97,19 +98,17 @@ describe('Employees', () => {
   describe('reading', () => {
     it('lists employees for managers, paged, sorted and searched, without secrets', async () => {
       await register(employeePayload({ employeeFirstName: 'Zebenay', employeeLastName: 'Q' }));
-      const res = await request(t.http)
+      const res = await asUser(t.http, manager)
         .get('/api/employee/get')
         .query({ q: 'zeben', sort: 'employeeFirstName', order: 'asc' })
-        .set('x-access-token', manager.token)
         .expect(200);
       expect(res.body.status).toBe('success');
       expect(columnOf(res, 'employeeFirstName')).toEqual(['Zebenay']);
       expect(res.body.meta).toEqual({ page: 1, pageSize: 15, total: 1 });
 
-      const all = await request(t.http)
+      const all = await asUser(t.http, manager)
         .get('/api/employee/get')
         .query({ sort: 'companyRoleId', order: 'desc', pageSize: 2 })
-        .set('x-access-token', manager.token)
         .expect(200);
       expect(all.body.data).toHaveLength(2);
       expect(all.body.data[0].companyRoleId).toBe(3);
@@ -118,25 +117,20 @@ describe('Employees', () => {
     });
 
     it('refuses an unknown sort key', async () => {
-      const res = await request(t.http)
+      const res = await asUser(t.http, admin)
         .get('/api/employee/get')
         .query({ sort: 'passwordHash' })
-        .set('x-access-token', admin.token)
         .expect(400);
       expect(res.body.message).toMatch(/^sort must be one of/);
     });
 
     it('reads one employee as data[0], and 404 for an unknown hash', async () => {
       const created = (await register(employeePayload()).expect(201)).body.data;
-      const res = await request(t.http)
+      const res = await asUser(t.http, manager)
         .get(`/api/employee/get/${created.employeeHash}`)
-        .set('x-access-token', manager.token)
         .expect(200);
       expect(res.body.data[0]).toEqual(created);
-      await request(t.http)
-        .get('/api/employee/get/NOSUCHEMPLOYEE000000000000')
-        .set('x-access-token', admin.token)
-        .expect(404);
+      await asUser(t.http, admin).get('/api/employee/get/NOSUCHEMPLOYEE000000000000').expect(404);
     });
   });
 
@@ -183,18 +177,13 @@ describe('Employees', () => {
     it("stops a deactivated employee's token at once, and keeps it stopped after reactivation", async () => {
       const created = (await register(employeePayload({ companyRoleId: 2 })).expect(201)).body.data;
       const session = await login(t.http, created.email, 'a long password');
-      await request(t.http)
-        .get('/api/employee/sellerData')
-        .set('x-access-token', session.token)
-        .expect(200);
+      await asUser(t.http, session).get('/api/employee/sellerData').expect(200);
 
       await update(created.employeeHash, {
         ...fieldsOf(created),
         employeeActiveStatus: 0,
       }).expect(200);
-      const refused = await request(t.http)
-        .get('/api/employee/sellerData')
-        .set('x-access-token', session.token);
+      const refused = await asUser(t.http, session).get('/api/employee/sellerData');
       expect(refused.status).toBe(401);
       await request(t.http)
         .post('/api/user/login')
@@ -205,30 +194,18 @@ describe('Employees', () => {
         ...fieldsOf(created),
         employeeActiveStatus: 1,
       }).expect(200);
-      await request(t.http)
-        .get('/api/employee/sellerData')
-        .set('x-access-token', session.token)
-        .expect(401);
+      await asUser(t.http, session).get('/api/employee/sellerData').expect(401);
       const again = await login(t.http, created.email, 'a long password');
-      await request(t.http)
-        .get('/api/employee/sellerData')
-        .set('x-access-token', again.token)
-        .expect(200);
+      await asUser(t.http, again).get('/api/employee/sellerData').expect(200);
     });
 
     it("a demotion takes effect on the employee's next request", async () => {
       const created = (await register(employeePayload({ companyRoleId: 2 })).expect(201)).body.data;
       const session = await login(t.http, created.email, 'a long password');
       await update(created.employeeHash, { ...fieldsOf(created), companyRoleId: 1 }).expect(200);
-      expect(
-        (await request(t.http).get('/api/employee/costs').set('x-access-token', session.token))
-          .status,
-      ).toBe(401);
+      expect((await asUser(t.http, session).get('/api/employee/costs')).status).toBe(401);
       const again = await login(t.http, created.email, 'a long password');
-      await request(t.http)
-        .get('/api/employee/costs')
-        .set('x-access-token', again.token)
-        .expect(403);
+      await asUser(t.http, again).get('/api/employee/costs').expect(403);
     });
   });
 
@@ -238,10 +215,7 @@ describe('Employees', () => {
       const session = await login(t.http, created.email, 'a long password');
       const res = await remove(created.employeeHash).expect(200);
       expect(res.body).toEqual({ status: 'success', message: 'Employee deleted.' });
-      await request(t.http)
-        .get('/api/employee/get')
-        .set('x-access-token', session.token)
-        .expect(401);
+      await asUser(t.http, session).get('/api/employee/get').expect(401);
       await remove(created.employeeHash).expect(404);
       const entry = await t.dataSource
         .getRepository(AuditEntry)
@@ -253,10 +227,9 @@ describe('Employees', () => {
   describe('admins', () => {
     it('never lets an admin delete, deactivate or demote themself', async () => {
       await createStaff(t, 3);
-      const self = await request(t.http)
+      const self = await asUser(t.http, admin)
         .get(`/api/employee/get`)
         .query({ q: admin.email })
-        .set('x-access-token', admin.token)
         .expect(200);
       const me = self.body.data[0];
       const deleted = await remove(me.employeeHash);
@@ -284,19 +257,14 @@ describe('The last active admin', () => {
     const first = (await createStaff(t, 3)) as SignedInUser;
     const second = (await createStaff(t, 3)) as SignedInUser;
     const hashOf = async (email: string) =>
-      (
-        await request(t.http)
-          .get('/api/employee/get')
-          .query({ q: email })
-          .set('x-access-token', first.token)
-      ).body.data[0] as Record<string, unknown>;
+      (await asUser(t.http, first).get('/api/employee/get').query({ q: email })).body
+        .data[0] as Record<string, unknown>;
     const secondRow = await hashOf(second.email);
     const firstRow = await hashOf(first.email);
 
     // Two admins: the first may demote the second.
-    await request(t.http)
+    await asUser(t.http, first)
       .put(`/api/employee/update/${String(secondRow.employeeHash)}`)
-      .set('x-access-token', first.token)
       .send({
         email: secondRow.email,
         employeeFirstName: secondRow.employeeFirstName,
@@ -314,40 +282,34 @@ describe('The last active admin', () => {
       PhoneNumber: firstRow.PhoneNumber,
     };
     for (const change of [{ companyRoleId: 1 }, { employeeActiveStatus: 0 }]) {
-      const res = await request(t.http)
+      const res = await asUser(t.http, first)
         .put(`/api/employee/update/${String(firstRow.employeeHash)}`)
-        .set('x-access-token', first.token)
         .send({ ...body, ...change });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
         'The last active admin cannot be deleted, deactivated or demoted.',
       );
     }
-    const deleted = await request(t.http)
-      .delete(`/api/employee/delete/${String(firstRow.employeeHash)}`)
-      .set('x-access-token', first.token);
+    const deleted = await asUser(t.http, first).delete(
+      `/api/employee/delete/${String(firstRow.employeeHash)}`,
+    );
     expect(deleted.status).toBe(409);
     expect(deleted.body.message).toBe(
       'The last active admin cannot be deleted, deactivated or demoted.',
     );
 
     // The demoted admin's old token no longer carries admin rights.
-    await request(t.http)
-      .get('/api/employee/audit')
-      .set('x-access-token', second.token)
-      .expect(401);
+    await asUser(t.http, second).get('/api/employee/audit').expect(401);
   });
 
   it('stays when two admins demote each other at the same moment', async () => {
     const a = (await createStaff(t, 3)) as SignedInUser;
     const b = (await createStaff(t, 3)) as SignedInUser;
     const rowOf = async (email: string) =>
-      (
-        await request(t.http)
-          .get('/api/employee/get')
-          .query({ q: email })
-          .set('x-access-token', a.token)
-      ).body.data[0] as Record<string, string>;
+      (await asUser(t.http, a).get('/api/employee/get').query({ q: email })).body.data[0] as Record<
+        string,
+        string
+      >;
     const demote = (row: Record<string, string>, token: string) =>
       request(t.http)
         .put(`/api/employee/update/${row.employeeHash}`)

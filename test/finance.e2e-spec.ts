@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import { BuyerSubscriptionPayment } from '../src/modules/subscription/entities/buyer-subscription-payment.entity';
 import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
@@ -6,6 +5,7 @@ import { createStaff, registerBuyer, registerSeller, SignedInUser } from './util
 import { formFor, postListing } from './utils/listings';
 import { columnOf } from './utils/responses';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 describe('Costs', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('Costs', () => {
   afterAll(() => t.close());
 
   const addCost = (body: Record<string, unknown>) =>
-    request(t.http).post('/api/employee/costs').set('x-access-token', manager.token).send(body);
+    asUser(t.http, manager).post('/api/employee/costs').send(body);
   const cost = (overrides: Record<string, unknown> = {}) => ({
     payed_to: 'Bole Office Rentals',
     title: 'Office rent',
@@ -64,11 +64,7 @@ describe('Costs', () => {
       await addCost(cost({ title: `Fuel ${n}`, amount: n * 10, costDate: `2025-01-${10 + n}` }));
     }
     const get = (query: Record<string, unknown>) =>
-      request(t.http)
-        .get('/api/employee/costs')
-        .query(query)
-        .set('x-access-token', manager.token)
-        .expect(200);
+      asUser(t.http, manager).get('/api/employee/costs').query(query).expect(200);
     const first = await get({});
     expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 13 });
     expect(first.body.data[0].title).toBe('Office rent');
@@ -98,7 +94,7 @@ describe('Income', () => {
     t = await createTestApp();
     manager = (await createStaff(t, 2)) as SignedInUser;
     const staff = (path: string, body: Record<string, unknown>) =>
-      request(t.http).post(path).set('x-access-token', manager.token).send(body).expect(201);
+      asUser(t.http, manager).post(path).send(body).expect(201);
 
     const sellerA = await registerSeller(t.http);
     const sellerB = await registerSeller(t.http);
@@ -143,7 +139,7 @@ describe('Income', () => {
   afterAll(() => t.close());
 
   const income = (query: Record<string, string> = {}) =>
-    request(t.http).get('/api/employee/income').query(query).set('x-access-token', manager.token);
+    asUser(t.http, manager).get('/api/employee/income').query(query);
 
   it('computes all-time income: subscriptions + 500 per paid post − costs, top-ups apart', async () => {
     const res = await income().expect(200);

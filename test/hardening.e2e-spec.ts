@@ -8,6 +8,7 @@ import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-l
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { formFor, postListing } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 const TOO_LOW = 'Your account balance is below 500 ETB. Please subscribe to continue.';
 
@@ -63,15 +64,13 @@ describe('Hardening: bad input, unknown accounts, expensive posts', () => {
 
     it('refuses a top-up or a subscription for a seller id nobody has yet, and the next seller starts at zero', async () => {
       const unknown = await nextId('sellers');
-      const topUp = await request(t.http)
+      const topUp = await asUser(t.http, manager)
         .post('/api/seller/topup')
-        .set('x-access-token', manager.token)
         .send({ sellerId: unknown, topUpAmount: 5000 });
       expect(topUp.status).toBe(404);
       expect(topUp.body.message).toBe('This seller does not exist.');
-      const added = await request(t.http)
+      const added = await asUser(t.http, manager)
         .post('/api/seller/subscription/add')
-        .set('x-access-token', manager.token)
         .send({ sellerId: unknown, sellerSubscriptionAmount: 5000 });
       expect(added.status).toBe(404);
 
@@ -88,51 +87,41 @@ describe('Hardening: bad input, unknown accounts, expensive posts', () => {
 
     it('refuses a subscription grant for a buyer id nobody has yet, and the next buyer has none', async () => {
       const unknown = await nextId('buyers');
-      const res = await request(t.http)
+      const res = await asUser(t.http, manager)
         .post('/api/buyer/subscription')
-        .set('x-access-token', manager.token)
         .send({ buyerId: unknown });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('This buyer does not exist.');
 
       const buyer = await registerBuyer(t.http);
       expect(buyer.id).toBe(unknown);
-      const state = await request(t.http)
-        .get('/api/buyer/subscription')
-        .set('x-access-token', buyer.token)
-        .expect(200);
+      const state = await asUser(t.http, buyer).get('/api/buyer/subscription').expect(200);
       expect(state.body.data.status).toBe('none');
     });
 
     it('spends no free trial on a seller who does not exist, and never shows their contact later', async () => {
       const buyer = await registerBuyer(t.http);
       const unknown = await nextId('sellers');
-      const res = await request(t.http)
+      const res = await asUser(t.http, buyer)
         .post('/api/buyer/free-trial')
-        .set('x-access-token', buyer.token)
         .send({ sellerId: unknown });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('This seller does not exist.');
-      const trials = await request(t.http)
-        .get('/api/buyer/free-trial')
-        .set('x-access-token', buyer.token)
-        .expect(200);
+      const trials = await asUser(t.http, buyer).get('/api/buyer/free-trial').expect(200);
       expect(trials.body.freeTrialsUsed).toBe(0);
 
       const seller = await registerSeller(t.http);
       expect(seller.id).toBe(unknown);
-      await request(t.http)
+      await asUser(t.http, buyer)
         .get('/api/seller/getAdress')
-        .set('x-access-token', buyer.token)
         .query({ sellerId: seller.id })
         .expect(403);
     });
 
     it('still grants and credits real accounts', async () => {
       const seller = await registerSeller(t.http);
-      await request(t.http)
+      await asUser(t.http, manager)
         .post('/api/seller/topup')
-        .set('x-access-token', manager.token)
         .send({ sellerId: seller.id, topUpAmount: 1000 })
         .expect(201);
       const account = await t.dataSource

@@ -1,6 +1,6 @@
+import type request from 'supertest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import request from 'supertest';
 import { BuyerRequest } from '../src/modules/buyer/entities/buyer-request.entity';
 import { HistoryRecord } from '../src/modules/history/entities/history-record.entity';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
@@ -15,6 +15,7 @@ import {
 } from './utils/factories';
 import { ListingType, photosDerived, postedHash } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 const TYPES: [ListingType, string, RegExp][] = [
   ['carRent', 'Car Rent', /^Toyota Vitz 2015 \(AA-2-B12345\) rented for 1,850,000 ETB per month$/],
@@ -50,15 +51,11 @@ describe('Mark as rented or sold, and the history', () => {
   async function interestedBuyer(to: SignedInUser = seller, overrides = {}) {
     const buyer = await registerBuyer(t.http, overrides);
     await subscribeBuyer(t, buyer);
-    await request(t.http)
-      .post('/api/buyer/request')
-      .set('x-access-token', buyer.token)
-      .send({ sellerId: to.id })
-      .expect(200);
+    await asUser(t.http, buyer).post('/api/buyer/request').send({ sellerId: to.id }).expect(200);
     return buyer;
   }
   const markDone = (user: SignedInUser, type: string, body: Record<string, unknown>) =>
-    request(t.http).post(`/api/success/${type}`).set('x-access-token', user.token).send(body);
+    asUser(t.http, user).post(`/api/success/${type}`).send(body);
   const filesOf = (postHash: string) => {
     const dir = join(t.database.dataDir, 'uploads', 'listings', postHash);
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -113,15 +110,9 @@ describe('Mark as rented or sold, and the history', () => {
         listing: false,
         files: 0,
       });
-      await request(t.http)
-        .get(`/api/seller/${type}/${postHash}`)
-        .set('x-access-token', buyer.token)
-        .expect(404);
+      await asUser(t.http, buyer).get(`/api/seller/${type}/${postHash}`).expect(404);
 
-      const history = await request(t.http)
-        .get('/api/seller/histroy')
-        .set('x-access-token', seller.token)
-        .expect(200);
+      const history = await asUser(t.http, seller).get('/api/seller/histroy').expect(200);
       expect(Object.keys(history.body.data).sort()).toEqual(
         ['carRent', 'carSell', 'houseRent', 'houseSell'].sort(),
       );
@@ -218,60 +209,42 @@ describe('Mark as rented or sold, and the history', () => {
     const postHash = await postedHash(t.http, otherSeller.token, 'carRent');
     await markDone(otherSeller, 'carRent', { buyerId: buyer.id, postHash }).expect(201);
 
-    const own = await request(t.http)
-      .get('/api/seller/histroy')
-      .set('x-access-token', otherSeller.token)
-      .expect(200);
+    const own = await asUser(t.http, otherSeller).get('/api/seller/histroy').expect(200);
     expect((own.body.data.carRent as { sellerId: number }[]).map((r) => r.sellerId)).toEqual([
       otherSeller.id,
     ]);
     expect(own.body.meta.carRent).toEqual({ page: 1, pageSize: 10, total: 1 });
     expect(own.body.data.houseSell).toEqual([]);
-    await request(t.http)
+    await asUser(t.http, otherSeller)
       .get('/api/seller/histroy')
       .query({ sellerId: seller.id })
-      .set('x-access-token', otherSeller.token)
       .expect(403);
-    await request(t.http).get('/api/seller/histroy').set('x-access-token', buyer.token).expect(403);
+    await asUser(t.http, buyer).get('/api/seller/histroy').expect(403);
 
-    const all = await request(t.http)
-      .get('/api/seller/allHistroy')
-      .set('x-access-token', manager.token)
-      .expect(200);
+    const all = await asUser(t.http, manager).get('/api/seller/allHistroy').expect(200);
     const sellers = new Set(
       (all.body.data.carRent as { sellerId: number }[]).map((r) => r.sellerId),
     );
     expect(sellers).toEqual(new Set([seller.id, otherSeller.id]));
 
-    const oneGroup = await request(t.http)
+    const oneGroup = await asUser(t.http, manager)
       .get('/api/seller/allHistroy')
       .query({ type: 'carRent', q: 'yonas', pageSize: 15 })
-      .set('x-access-token', manager.token)
       .expect(200);
     expect(Object.keys(oneGroup.body.data)).toEqual(['carRent']);
     expect(oneGroup.body.meta.carRent).toEqual({ page: 1, pageSize: 15, total: 1 });
     expect(oneGroup.body.data.carRent[0].buyerFirstName).toBe('Yonas');
 
-    const bySeller = await request(t.http)
+    const bySeller = await asUser(t.http, manager)
       .get('/api/seller/histroy')
       .query({ sellerId: otherSeller.id })
-      .set('x-access-token', manager.token)
       .expect(200);
     expect(bySeller.body.meta.carRent.total).toBe(1);
 
     const admin = (await createStaff(t, 3)) as SignedInUser;
-    await request(t.http)
-      .get('/api/seller/allHistroy')
-      .set('x-access-token', admin.token)
-      .expect(200);
+    await asUser(t.http, admin).get('/api/seller/allHistroy').expect(200);
     const employee = (await createStaff(t, 1)) as SignedInUser;
-    await request(t.http)
-      .get('/api/seller/allHistroy')
-      .set('x-access-token', employee.token)
-      .expect(403);
-    await request(t.http)
-      .get('/api/seller/allHistroy')
-      .set('x-access-token', seller.token)
-      .expect(403);
+    await asUser(t.http, employee).get('/api/seller/allHistroy').expect(403);
+    await asUser(t.http, seller).get('/api/seller/allHistroy').expect(403);
   });
 });

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { ListingTotal } from '../src/modules/listings/entities/listing-total.entity';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
 import type { ListingTypeKey } from '../src/modules/listings/listing-types';
@@ -13,6 +12,7 @@ import {
 } from './utils/factories';
 import { formFor, postedHash, postListing } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 type PageBody = { data: { postHash: string }[] };
 
@@ -32,9 +32,8 @@ describe('Listing totals and search', () => {
   afterAll(() => t.close());
 
   const browse = (type: ListingTypeKey, query: Record<string, string | number> = {}) =>
-    request(t.http)
+    asUser(t.http, buyer)
       .get(`/api/seller/${type}`)
-      .set('x-access-token', buyer.token)
       .query({ pageSize: 50, ...query });
 
   describe('totals of a whole type', () => {
@@ -58,35 +57,26 @@ describe('Listing totals and search', () => {
       ];
       expect(await total()).toBe(4);
 
-      await request(t.http)
-        .delete(`/api/perSeller/${type}/${first}`)
-        .set('x-access-token', seller.token)
-        .expect(200);
+      await asUser(t.http, seller).delete(`/api/perSeller/${type}/${first}`).expect(200);
       expect(await total()).toBe(3);
       // Deleting it again changes nothing.
-      await request(t.http)
-        .delete(`/api/perSeller/${type}/${first}`)
-        .set('x-access-token', seller.token)
-        .expect(404);
+      await asUser(t.http, seller).delete(`/api/perSeller/${type}/${first}`).expect(404);
       expect(await total()).toBe(3);
 
       const interested = await registerBuyer(t.http);
       await subscribeBuyer(t, interested);
-      await request(t.http)
+      await asUser(t.http, interested)
         .post('/api/buyer/request')
-        .set('x-access-token', interested.token)
         .send({ sellerId: seller.id })
         .expect(200);
-      await request(t.http)
+      await asUser(t.http, seller)
         .post(`/api/success/${type}`)
-        .set('x-access-token', seller.token)
         .send({ sellerId: seller.id, buyerId: interested.id, postHash: second })
         .expect(201);
       expect(await total()).toBe(2);
 
-      await request(t.http)
+      await asUser(t.http, manager)
         .delete(`/api/employee/listings/${type}/${third}`)
-        .set('x-access-token', manager.token)
         .send({ reason: 'Duplicate of another listing' })
         .expect(200);
       expect(await total()).toBe(1);
@@ -94,9 +84,8 @@ describe('Listing totals and search', () => {
       // Editing changes no total; the other types are untouched.
       const { perDayOrMonth, ...fields } = formFor(type, { price: '2000' });
       const editForm = { ...fields, sellerRentVehiclePerDayOrPerMonth: perDayOrMonth };
-      await request(t.http)
+      await asUser(t.http, seller)
         .put(`/api/perSeller/${type}/${fourth}`)
-        .set('x-access-token', seller.token)
         .send(editForm)
         .expect(200);
       expect(await total()).toBe(1);

@@ -8,6 +8,7 @@ import { createStaff, registerBuyer, registerSeller, SignedInUser } from './util
 import { jpegPhoto, pngOf } from './utils/images';
 import { formFor, ListingType, photosDerived, postListing, samplePhoto } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 const uploadsOf = (t: TestApp) => join(t.database.dataDir, 'uploads');
 const pendingOf = (t: TestApp) => join(t.database.dataDir, 'pending-photos');
@@ -31,9 +32,8 @@ describe('Listings', () => {
     buyer = await registerBuyer(t.http);
     // Posting costs 500 ETB after the free trial: a manager tops the seller up for these tests.
     const manager = (await createStaff(t, 2)) as SignedInUser;
-    await request(t.http)
+    await asUser(t.http, manager)
       .post('/api/seller/topup')
-      .set('x-access-token', manager.token)
       .send({ sellerId: seller.id, topUpAmount: 50_000 })
       .expect(201);
   });
@@ -106,9 +106,8 @@ describe('Listings', () => {
         }
         expect(res.body.data[`${prefix}Thumbnail`]).toBe(res.body.data[`${prefix}FrontImage`]);
         await photosDerived(t);
-        const detail = await request(t.http)
+        const detail = await asUser(t.http, buyer)
           .get(`/api/seller/${type}/${res.body.data.postHash}`)
-          .set('x-access-token', buyer.token)
           .expect(200);
         for (const slot of ['FrontImage', 'BackImage', 'RightImage', 'LeftImage', 'Thumbnail']) {
           expect(detail.body.data[`${prefix}${slot}`]).toMatch(/^\/uploads\/listings\/.+\.webp$/);
@@ -119,12 +118,8 @@ describe('Listings', () => {
 
     const get = (url: string) => request(t.http).get(url).buffer(true).expect(200);
     const detailOf = async (type: ListingType, postHash: string) =>
-      (
-        await request(t.http)
-          .get(`/api/seller/${type}/${postHash}`)
-          .set('x-access-token', buyer.token)
-          .expect(200)
-      ).body.data as Record<string, string>;
+      (await asUser(t.http, buyer).get(`/api/seller/${type}/${postHash}`).expect(200)).body
+        .data as Record<string, string>;
 
     it('serves a preview at once, then a 1600 px WebP and a 400 px thumbnail, cached for good', async () => {
       const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'), {
@@ -220,10 +215,7 @@ describe('Listings', () => {
       it('leaves no files of a listing deleted meanwhile', async () => {
         const res = await postListing(t.http, seller.token, 'houseRent', formFor('houseRent'));
         const { postHash } = res.body.data as { postHash: string };
-        await request(t.http)
-          .delete(`/api/perSeller/houseRent/${postHash}`)
-          .set('x-access-token', seller.token)
-          .expect(200);
+        await asUser(t.http, seller).delete(`/api/perSeller/houseRent/${postHash}`).expect(200);
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
 
@@ -403,11 +395,7 @@ describe('Listings', () => {
     });
 
     const browse = (query: Record<string, string | number>) =>
-      request(t.http)
-        .get('/api/seller/carSell')
-        .set('x-access-token', buyer.token)
-        .query(query)
-        .expect(200);
+      asUser(t.http, buyer).get('/api/seller/carSell').query(query).expect(200);
 
     it('pages through the listings newest first with the right total', async () => {
       const res = await browse({ q: 'corolla', page: 1, pageSize: 21 });
@@ -439,17 +427,12 @@ describe('Listings', () => {
     });
 
     it('caps the page size and refuses bad paging', async () => {
-      const res = await request(t.http)
+      const res = await asUser(t.http, buyer)
         .get('/api/seller/carSell')
-        .set('x-access-token', buyer.token)
         .query({ pageSize: 500 })
         .expect(400);
       expect(res.body.message).toBe('pageSize must be a whole number from 1 to 50.');
-      await request(t.http)
-        .get('/api/seller/carSell')
-        .set('x-access-token', buyer.token)
-        .query({ page: 0 })
-        .expect(400);
+      await asUser(t.http, buyer).get('/api/seller/carSell').query({ page: 0 }).expect(400);
     });
 
     it('is for signed-in users only', async () => {
@@ -457,22 +440,13 @@ describe('Listings', () => {
     });
 
     it('shows one listing by its postHash, and 404 for an unknown one', async () => {
-      const res = await request(t.http)
-        .get('/api/seller/carSell/bulk-7')
-        .set('x-access-token', buyer.token)
-        .expect(200);
+      const res = await asUser(t.http, buyer).get('/api/seller/carSell/bulk-7').expect(200);
       expect(res.body.data).toMatchObject({
         postHash: 'bulk-7',
         sellerCarSellVehicleMake: 'Toyota',
       });
-      await request(t.http)
-        .get('/api/seller/carSell/nope')
-        .set('x-access-token', buyer.token)
-        .expect(404);
-      await request(t.http)
-        .get('/api/seller/carRent/bulk-7')
-        .set('x-access-token', buyer.token)
-        .expect(404);
+      await asUser(t.http, buyer).get('/api/seller/carSell/nope').expect(404);
+      await asUser(t.http, buyer).get('/api/seller/carRent/bulk-7').expect(404);
     });
 
     it('shows the newest listings of every type to anyone, for the home page', async () => {
@@ -494,40 +468,31 @@ describe('Listings', () => {
     });
 
     it("lists only the seller's own listings", async () => {
-      const res = await request(t.http)
-        .get('/api/perSeller/houseRent')
-        .set('x-access-token', seller.token)
-        .expect(200);
+      const res = await asUser(t.http, seller).get('/api/perSeller/houseRent').expect(200);
       const own = res.body.data as { sellerId: number; postHash: string }[];
       expect(own.every((l) => l.sellerId === seller.id)).toBe(true);
       expect(own.map((l) => l.postHash)).toContain(postHash);
-      await request(t.http)
+      await asUser(t.http, seller)
         .get('/api/perSeller/houseRent')
         .query({ sellerId: otherSeller.id })
-        .set('x-access-token', seller.token)
         .expect(403);
     });
 
     it('lets a manager list any seller, naming them', async () => {
       const manager = (await createStaff(t, 2)) as SignedInUser;
-      const res = await request(t.http)
+      const res = await asUser(t.http, manager)
         .get('/api/perSeller/houseRent')
         .query({ sellerId: seller.id })
-        .set('x-access-token', manager.token)
         .expect(200);
       expect(res.body.meta.total).toBeGreaterThan(0);
     });
 
     it('reads one own listing, also through the perSeller/HouseRent spelling', async () => {
-      await request(t.http)
+      await asUser(t.http, seller)
         .get(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', seller.token)
         .set('sellerId', String(seller.id))
         .expect(200);
-      await request(t.http)
-        .get(`/api/perSeller/HouseRent/${postHash}`)
-        .set('x-access-token', seller.token)
-        .expect(200);
+      await asUser(t.http, seller).get(`/api/perSeller/HouseRent/${postHash}`).expect(200);
     });
 
     it("refuses another seller's read, edit and delete, and changes nothing", async () => {
@@ -535,27 +500,18 @@ describe('Listings', () => {
       delete (edit as Record<string, string>).currency;
       delete (edit as Record<string, string>).perDayOrMonth;
       delete (edit as Record<string, string>).description;
-      await request(t.http)
-        .get(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', otherSeller.token)
-        .expect(403);
-      await request(t.http)
+      await asUser(t.http, otherSeller).get(`/api/perSeller/houseRent/${postHash}`).expect(403);
+      await asUser(t.http, otherSeller)
         .put(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', otherSeller.token)
         .send({ ...edit, price: 1 })
         .expect(403);
-      await request(t.http)
-        .delete(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', otherSeller.token)
-        .expect(403);
-      await request(t.http)
+      await asUser(t.http, otherSeller).delete(`/api/perSeller/houseRent/${postHash}`).expect(403);
+      await asUser(t.http, seller)
         .get(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', seller.token)
         .set('sellerId', String(otherSeller.id))
         .expect(403);
-      const still = await request(t.http)
+      const still = await asUser(t.http, buyer)
         .get(`/api/seller/houseRent/${postHash}`)
-        .set('x-access-token', buyer.token)
         .expect(200);
       expect(still.body.data.sellerHouseRentPrice).toBe(45000);
     });
@@ -570,9 +526,8 @@ describe('Listings', () => {
       delete edit.currency;
       delete edit.perDayOrMonth;
       delete edit.description;
-      const res = await request(t.http)
+      const res = await asUser(t.http, seller)
         .put(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', seller.token)
         .send(edit)
         .expect(200);
       expect(res.body.message).toBe('House rent details updated successfully!');
@@ -582,9 +537,8 @@ describe('Listings', () => {
         sellerHouseRentPerDayOrOrPerMonth: 'per day',
         sellerHouseRentDescription: 'Renovated.',
       });
-      const missing = await request(t.http)
+      const missing = await asUser(t.http, seller)
         .put(`/api/perSeller/houseRent/${postHash}`)
-        .set('x-access-token', seller.token)
         .send({ ...edit, houseType: '' })
         .expect(400);
       expect(missing.body.message).toBe('Please fill all required fields: houseType');
@@ -597,15 +551,9 @@ describe('Listings', () => {
       await photosDerived(t);
       // Per photo: the preview, the large WebP and its thumbnail.
       expect(filesUnder(dir)).toHaveLength(12);
-      await request(t.http)
-        .delete(`/api/perSeller/carRent/${hash}`)
-        .set('x-access-token', seller.token)
-        .expect(200);
+      await asUser(t.http, seller).delete(`/api/perSeller/carRent/${hash}`).expect(200);
       expect(filesUnder(dir)).toHaveLength(0);
-      await request(t.http)
-        .get(`/api/seller/carRent/${hash}`)
-        .set('x-access-token', buyer.token)
-        .expect(404);
+      await asUser(t.http, buyer).get(`/api/seller/carRent/${hash}`).expect(404);
       await request(t.http).get(res.body.data.sellerCarRentFrontImage).expect(404);
     });
   });

@@ -9,6 +9,7 @@ import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-l
 import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { FakeChapa } from './utils/fake-chapa';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 const SECRET = 'CHASECK_TEST-local-fake';
 const WEBHOOK_SECRET = 'webhook secret of the test';
@@ -61,9 +62,8 @@ describe('Payments against the Chapa API', () => {
     t.dataSource.getRepository(Payment).findOneByOrFail({ reference });
 
   const create = (seller: SignedInUser) =>
-    request(t.http)
+    asUser(t.http, seller)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', seller.token)
       .send({
         amount: '500',
         currency: 'ETB',
@@ -72,10 +72,7 @@ describe('Payments against the Chapa API', () => {
         meta: { seller_id: seller.id },
       });
   const verify = (seller: SignedInUser, txRef: string) =>
-    request(t.http)
-      .get('/api/payment/chapa/verify')
-      .query({ tx_ref: txRef })
-      .set('x-access-token', seller.token);
+    asUser(t.http, seller).get('/api/payment/chapa/verify').query({ tx_ref: txRef });
   const signed = (body: object) => {
     const raw = JSON.stringify(body);
     return {
@@ -110,9 +107,8 @@ describe('Payments against the Chapa API', () => {
 
   it("sends the buyer's order to the buyer's callback and return page", async () => {
     const buyer = await registerBuyer(t.http);
-    const res = await request(t.http)
+    const res = await asUser(t.http, buyer)
       .post('/api/payment/chapa/buyer/create')
-      .set('x-access-token', buyer.token)
       .send({ buyerId: buyer.id, amount: '250', title: 'Buyer Subscription' })
       .expect(201);
     const [sent] = chapa.requestsTo('/v1/transaction/initialize').slice(-1);
@@ -247,9 +243,8 @@ describe('Payments against the Chapa API', () => {
 
   it('says card payments are off without Stripe keys', async () => {
     const seller = await registerSeller(t.http);
-    const res = await request(t.http)
+    const res = await asUser(t.http, seller)
       .post('/api/seller/stripe/create-payment-intent')
-      .set('x-access-token', seller.token)
       .send({})
       .expect(503);
     expect(res.body.message).toBe('Payments are not available right now. Please try again later.');
@@ -291,9 +286,8 @@ describe('Card payments with live Stripe keys', () => {
 
   it("answers 'Failed to create payment intent' when Stripe cannot be reached", async () => {
     const seller = await registerSeller(t.http);
-    const res = await request(t.http)
+    const res = await asUser(t.http, seller)
       .post('/api/seller/stripe/create-payment-intent')
-      .set('x-access-token', seller.token)
       .send({})
       .expect(502);
     expect(res.body.message).toMatch(/.+/);

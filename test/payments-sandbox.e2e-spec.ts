@@ -5,6 +5,7 @@ import { SellerAccount } from '../src/modules/subscription/entities/seller-accou
 import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
 import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 /** The offline sandbox of both providers: the default without keys, driven as a payer would. */
 describe('Payments through the sandbox', () => {
@@ -27,11 +28,7 @@ describe('Payments through the sandbox', () => {
   async function startChapa(user: SignedInUser, type: 'seller' | 'buyer') {
     const path =
       type === 'seller' ? '/api/payment/chapa/create' : '/api/payment/chapa/buyer/create';
-    const res = await request(t.http)
-      .post(path)
-      .set('x-access-token', user.token)
-      .send({})
-      .expect(201);
+    const res = await asUser(t.http, user).post(path).send({}).expect(201);
     expect(res.body).toMatchObject({
       status: 'success',
       data: { checkout_url: expect.any(String) },
@@ -69,10 +66,7 @@ describe('Payments through the sandbox', () => {
     await request(t.http).post(`${checkoutPath}/pay`).expect(303);
 
     const verifies = Array.from({ length: 5 }, () =>
-      request(t.http)
-        .get(verifyPath('seller'))
-        .query({ tx_ref: txRef })
-        .set('x-access-token', seller.token),
+      asUser(t.http, seller).get(verifyPath('seller')).query({ tx_ref: txRef }),
     );
     const results = await Promise.all(verifies);
     for (const res of results) {
@@ -108,19 +102,17 @@ describe('Payments through the sandbox', () => {
   it('credits nothing for a cancelled or unpaid checkout', async () => {
     const seller = await registerSeller(t.http);
     const unpaid = await startChapa(seller, 'seller');
-    const early = await request(t.http)
+    const early = await asUser(t.http, seller)
       .get(verifyPath('seller'))
       .query({ tx_ref: unpaid.txRef })
-      .set('x-access-token', seller.token)
       .expect(409);
     expect(early.body.message).toBe('Payment not paid yet');
 
     const cancelled = await startChapa(seller, 'seller');
     await request(t.http).post(`${cancelled.checkoutPath}/cancel`).expect(303);
-    const res = await request(t.http)
+    const res = await asUser(t.http, seller)
       .get(verifyPath('seller'))
       .query({ tx_ref: cancelled.txRef })
-      .set('x-access-token', seller.token)
       .expect(402);
     expect(res.body.message).toBe('The payment failed.');
     expect((await paymentOf(cancelled.txRef)).status).toBe('failed');
@@ -148,52 +140,38 @@ describe('Payments through the sandbox', () => {
     const other = await registerSeller(t.http);
     const buyer = await registerBuyer(t.http);
     const { txRef } = await startChapa(owner, 'seller');
-    const res = await request(t.http)
+    const res = await asUser(t.http, other)
       .get(verifyPath('seller'))
       .query({ tx_ref: txRef })
-      .set('x-access-token', other.token)
       .expect(404);
     expect(res.body.message).toBe('Payment not found.');
-    await request(t.http)
-      .get(verifyPath('buyer'))
-      .query({ tx_ref: txRef })
-      .set('x-access-token', buyer.token)
-      .expect(404);
-    await request(t.http)
+    await asUser(t.http, buyer).get(verifyPath('buyer')).query({ tx_ref: txRef }).expect(404);
+    await asUser(t.http, buyer).post('/api/payment/chapa/create').send({}).expect(403);
+    await asUser(t.http, other)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', buyer.token)
-      .send({})
-      .expect(403);
-    await request(t.http)
-      .post('/api/payment/chapa/create')
-      .set('x-access-token', other.token)
       .send({ meta: { seller_id: owner.id } })
       .expect(403);
   });
 
   it("refuses a price other than the server's and a reused reference", async () => {
     const seller = await registerSeller(t.http);
-    const cheap = await request(t.http)
+    const cheap = await asUser(t.http, seller)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', seller.token)
       .send({ amount: '5', currency: 'ETB' })
       .expect(400);
     expect(cheap.body.message).toBe('The price is 500 ETB.');
     const txRef = `TX-${Date.now()}-reuse`;
-    await request(t.http)
+    await asUser(t.http, seller)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', seller.token)
       .send({ tx_ref: txRef })
       .expect(201);
-    await request(t.http)
+    await asUser(t.http, seller)
       .post('/api/payment/chapa/create')
-      .set('x-access-token', seller.token)
       .send({ tx_ref: txRef })
       .expect(409);
-    const bad = await request(t.http)
+    const bad = await asUser(t.http, seller)
       .get(verifyPath('seller'))
       .query({ tx_ref: 'x' })
-      .set('x-access-token', seller.token)
       .expect(400);
     expect(bad.body.message).toMatch(/tx_ref must be/);
   });
@@ -202,10 +180,9 @@ describe('Payments through the sandbox', () => {
     const buyer = await registerBuyer(t.http);
     const { txRef, checkoutPath } = await startChapa(buyer, 'buyer');
     await request(t.http).post(`${checkoutPath}/pay`).expect(303);
-    const res = await request(t.http)
+    const res = await asUser(t.http, buyer)
       .get(verifyPath('buyer'))
       .query({ tx_ref: txRef })
-      .set('x-access-token', buyer.token)
       .expect(200);
     const end = new Date(res.body.data.subscriptionEndDate as string);
     const sixMonths = new Date();
@@ -218,19 +195,17 @@ describe('Payments through the sandbox', () => {
       .findBy({ buyerId: buyer.id });
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ amount: 250, currency: 'ETB' });
-    const subscription = await request(t.http)
+    const subscription = await asUser(t.http, buyer)
       .get('/api/buyer/subscription')
       .query({ buyerId: buyer.id })
-      .set('x-access-token', buyer.token)
       .expect(200);
     expect(subscription.body.data).toMatchObject({ status: 'active' });
   });
 
   describe('cards (Stripe PaymentIntents)', () => {
     async function cardIntent(user: SignedInUser, type: 'seller' | 'buyer') {
-      const res = await request(t.http)
+      const res = await asUser(t.http, user)
         .post(`/api/${type}/stripe/create-payment-intent`)
-        .set('x-access-token', user.token)
         .send(
           type === 'seller'
             ? { sellerId: user.id, amount: 5, currency: 'usd' }
@@ -248,10 +223,7 @@ describe('Payments through the sandbox', () => {
         .post(`/api/sandbox/stripe/v1/payment_intents/${intent.paymentIntentId}/confirm`)
         .send({ client_secret: intent.clientSecret, card_number: card });
     const confirm = (user: SignedInUser, type: 'seller' | 'buyer', paymentIntentId: string) =>
-      request(t.http)
-        .post(`/api/${type}/stripe/confirm-payment`)
-        .set('x-access-token', user.token)
-        .send({ paymentIntentId });
+      asUser(t.http, user).post(`/api/${type}/stripe/confirm-payment`).send({ paymentIntentId });
 
     it('credits a seller 500 ETB once for a 5 USD card payment', async () => {
       const seller = await registerSeller(t.http);
@@ -308,9 +280,8 @@ describe('Payments through the sandbox', () => {
       const other = await registerSeller(t.http);
       const intent = await cardIntent(owner, 'seller');
       await confirm(other, 'seller', intent.paymentIntentId).expect(404);
-      const wrongPrice = await request(t.http)
+      const wrongPrice = await asUser(t.http, owner)
         .post('/api/seller/stripe/create-payment-intent')
-        .set('x-access-token', owner.token)
         .send({ amount: 1, currency: 'usd' })
         .expect(400);
       expect(wrongPrice.body.message).toBe('The card price is 5 USD.');

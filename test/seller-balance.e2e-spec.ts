@@ -7,6 +7,7 @@ import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-l
 import { createStaff, registerSeller, SignedInUser } from './utils/factories';
 import { formFor, postListing } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
+import { asUser } from './utils/as-user';
 
 const TOO_LOW = 'Your account balance is below 500 ETB. Please subscribe to continue.';
 
@@ -53,10 +54,7 @@ describe('Seller balance and the post charge', () => {
     const first = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Car rent posted successfully! Free trial used.');
-    const status = await request(t.http)
-      .get('/api/seller/free-trial/status')
-      .set('x-access-token', seller.token)
-      .expect(200);
+    const status = await asUser(t.http, seller).get('/api/seller/free-trial/status').expect(200);
     expect(status.body.freeTrialUsed).toBe(1);
 
     const second = await postListing(
@@ -74,35 +72,20 @@ describe('Seller balance and the post charge', () => {
 
   it('has no subscription (404) until credited, and a free trial that starts once', async () => {
     const seller = await registerSeller(t.http);
-    await request(t.http)
-      .get('/api/seller/subscription')
-      .set('x-access-token', seller.token)
-      .expect(404);
-    const before = await request(t.http)
-      .get('/api/seller/free-trial/status')
-      .set('x-access-token', seller.token)
-      .expect(200);
+    await asUser(t.http, seller).get('/api/seller/subscription').expect(404);
+    const before = await asUser(t.http, seller).get('/api/seller/free-trial/status').expect(200);
     expect(before.body.freeTrialUsed).toBeNull();
-    const started = await request(t.http)
+    const started = await asUser(t.http, seller)
       .post('/api/seller/free-trial/start')
-      .set('x-access-token', seller.token)
       .send({ sellerId: seller.id })
       .expect(200);
     expect(started.body).toMatchObject({
       message: 'Free trial started successfully.',
       freeTrialUsed: 0,
     });
-    await request(t.http)
-      .post('/api/seller/free-trial/start')
-      .set('x-access-token', seller.token)
-      .send({})
-      .expect(200);
+    await asUser(t.http, seller).post('/api/seller/free-trial/start').send({}).expect(200);
     expect(
-      (
-        await request(t.http)
-          .get('/api/seller/free-trial/status')
-          .set('x-access-token', seller.token)
-      ).body.freeTrialUsed,
+      (await asUser(t.http, seller).get('/api/seller/free-trial/status')).body.freeTrialUsed,
     ).toBe(0);
   });
 
@@ -110,10 +93,7 @@ describe('Seller balance and the post charge', () => {
     const seller = await registerSeller(t.http);
     await postListing(t.http, seller.token, 'carSell', formFor('carSell'));
     await topUp(seller.id, 1200).expect(201);
-    const sub = await request(t.http)
-      .get('/api/seller/subscription')
-      .set('x-access-token', seller.token)
-      .expect(200);
+    const sub = await asUser(t.http, seller).get('/api/seller/subscription').expect(200);
     expect(sub.body.data).toMatchObject({
       sellerId: seller.id,
       sellerSubscriptionAmount: 1200,
@@ -124,10 +104,7 @@ describe('Seller balance and the post charge', () => {
     expect(paid.body.message).toBe(
       'Car sale posted successfully! 500 ETB deducted from your subscription.',
     );
-    await request(t.http)
-      .get('/api/seller/subscription/use')
-      .set('x-access-token', seller.token)
-      .expect(200);
+    await asUser(t.http, seller).get('/api/seller/subscription/use').expect(200);
     expect(await balanceOf(seller.id)).toBe(700);
     expect(await ledgerSum(seller.id)).toBe(700);
   });
@@ -159,9 +136,8 @@ describe('Seller balance and the post charge', () => {
   it("refuses a seller's own top-up or subscription/add and changes nothing", async () => {
     const seller = await registerSeller(t.http);
     await topUp(seller.id, 5000, seller.token).expect(403);
-    await request(t.http)
+    await asUser(t.http, seller)
       .post('/api/seller/subscription/add')
-      .set('x-access-token', seller.token)
       .send({
         sellerId: seller.id,
         sellerSubscriptionAmount: 5000,
@@ -176,19 +152,15 @@ describe('Seller balance and the post charge', () => {
 
   it('records who made a staff adjustment, and lists top-ups to the seller and to staff', async () => {
     const seller = await registerSeller(t.http);
-    await request(t.http)
+    await asUser(t.http, manager)
       .post('/api/seller/subscription/add')
-      .set('x-access-token', manager.token)
       .send({
         sellerId: seller.id,
         sellerSubscriptionAmount: 750,
         note: 'Refund for a failed post',
       })
       .expect(201);
-    const own = await request(t.http)
-      .get('/api/seller/topup')
-      .set('x-access-token', seller.token)
-      .expect(200);
+    const own = await asUser(t.http, seller).get('/api/seller/topup').expect(200);
     expect(own.body.data).toEqual([
       expect.objectContaining({
         sellerId: seller.id,
@@ -198,22 +170,15 @@ describe('Seller balance and the post charge', () => {
         source: 'staff',
       }),
     ]);
-    const all = await request(t.http)
+    const all = await asUser(t.http, manager)
       .get('/api/seller/topup')
       .query({ sellerId: seller.id })
-      .set('x-access-token', manager.token)
       .expect(200);
     expect(all.body.meta.total).toBe(1);
-    const accounts = await request(t.http)
-      .get('/api/seller/allSubscription')
-      .set('x-access-token', manager.token)
-      .expect(200);
+    const accounts = await asUser(t.http, manager).get('/api/seller/allSubscription').expect(200);
     const sellerIds = (accounts.body.data as { sellerId: number }[]).map((a) => a.sellerId);
     expect(sellerIds).toContain(seller.id);
-    await request(t.http)
-      .get('/api/seller/allSubscription')
-      .set('x-access-token', seller.token)
-      .expect(403);
+    await asUser(t.http, seller).get('/api/seller/allSubscription').expect(403);
   });
 
   it.each([
@@ -221,9 +186,8 @@ describe('Seller balance and the post charge', () => {
     [{ topUpAmount: 100, topUpCurrency: 'USD' }, 'Balances are kept in ETB.'],
   ])('refuses a bad staff top-up %o', async (body, message) => {
     const seller = await registerSeller(t.http);
-    const res = await request(t.http)
+    const res = await asUser(t.http, manager)
       .post('/api/seller/topup')
-      .set('x-access-token', manager.token)
       .send({ sellerId: seller.id, ...body })
       .expect(400);
     expect(res.body.message).toBe(message);
@@ -232,15 +196,10 @@ describe('Seller balance and the post charge', () => {
   it("refuses reading another seller's balance", async () => {
     const a = await registerSeller(t.http);
     const b = await registerSeller(t.http);
-    await request(t.http)
-      .get('/api/seller/subscription')
-      .query({ sellerId: b.id })
-      .set('x-access-token', a.token)
-      .expect(403);
-    await request(t.http)
+    await asUser(t.http, a).get('/api/seller/subscription').query({ sellerId: b.id }).expect(403);
+    await asUser(t.http, a)
       .get('/api/seller/free-trial/status')
       .query({ sellerId: b.id })
-      .set('x-access-token', a.token)
       .expect(403);
   });
 });

@@ -1,7 +1,7 @@
-import request from 'supertest';
 import { registerSeller, registerBuyer, subscribeBuyer } from './factories';
 import { formFor, postListing } from './listings';
 import type { TestApp } from './test-app';
+import { asUser } from './as-user';
 
 /** Text in our users' language, with an emoji (four bytes in UTF-8) for good measure. */
 export const AMHARIC = {
@@ -38,44 +38,29 @@ export async function expectAmharicRoundTrip(t: TestApp): Promise<void> {
 
   const buyer = await registerBuyer(t.http, { buyerFirstName: AMHARIC.firstName });
   await subscribeBuyer(t, buyer);
-  const detail = await request(t.http)
-    .get(`/api/seller/carSell/${postHash}`)
-    .set('x-access-token', buyer.token)
-    .expect(200);
+  const detail = await asUser(t.http, buyer).get(`/api/seller/carSell/${postHash}`).expect(200);
   expect(JSON.stringify(detail.body.data)).toContain(AMHARIC.description);
   expect(JSON.stringify(detail.body.data)).toContain(AMHARIC.city);
 
   for (const q of [AMHARIC.city, 'ሰላም 🚗']) {
-    const found = await request(t.http)
-      .get('/api/seller/carSell')
-      .query({ q })
-      .set('x-access-token', buyer.token);
+    const found = await asUser(t.http, buyer).get('/api/seller/carSell').query({ q });
     expect(found.status).toBe(200);
   }
-  const byCity = await request(t.http)
+  const byCity = await asUser(t.http, buyer)
     .get('/api/seller/carSell')
     .query({ q: AMHARIC.city })
-    .set('x-access-token', buyer.token)
     .expect(200);
   expect((byCity.body.data as { postHash: string }[]).map((l) => l.postHash)).toContain(postHash);
 
-  await request(t.http)
+  await asUser(t.http, buyer)
     .post('/api/buyer/contact')
-    .set('x-access-token', buyer.token)
     .send({ title: AMHARIC.title, description: AMHARIC.description })
     .expect(201);
-  const inquiries = await request(t.http)
-    .get('/api/buyer/contact')
-    .set('x-access-token', buyer.token)
-    .expect(200);
+  const inquiries = await asUser(t.http, buyer).get('/api/buyer/contact').expect(200);
   expect(JSON.stringify(inquiries.body.data)).toContain(AMHARIC.title);
 
   const chat = (message: string) =>
-    request(t.http)
-      .post('/api/employee/chat')
-      .set('x-access-token', seller.token)
-      .send({ message })
-      .expect(200);
+    asUser(t.http, seller).post('/api/employee/chat').send({ message }).expect(200);
   expect((await chat('hello')).body.reply).toMatch(new RegExp(`^Hello ${AMHARIC.firstName}!`));
   expect(typeof (await chat(AMHARIC.description)).body.reply).toBe('string');
 }
