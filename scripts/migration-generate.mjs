@@ -4,7 +4,7 @@
 //   npm run migration:generate -- AddListings      (SQLite always; MySQL too when DATABASE_URL is set)
 //   npm run migration:check                        (the same engines, nothing written)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,6 +28,27 @@ const engines = [{ engine: 'sqlite', env: { DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) engines.push({ engine: 'mysql', env: {} });
 else console.warn('DATABASE_URL is not set: only the SQLite migrations are considered.');
 
+/**
+ * MySQL commits each DDL statement on its own: a migration cut short runs again from the start, so
+ * each statement must be a no-op when already applied (src/database/migrations/rerunnable.ts).
+ * Tables are made so here; other DDL is named for a look at information_schema by hand.
+ */
+function makeRerunnable(migrationName) {
+  const dir = join('src', 'database', 'migrations', 'mysql');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(`-${migrationName}.ts`))) {
+    const path = join(dir, file);
+    const source = readFileSync(path, 'utf8');
+    writeFileSync(path, source.replaceAll('CREATE TABLE \\`', 'CREATE TABLE IF NOT EXISTS \\`'));
+    const up = source.slice(source.indexOf('async up'), source.indexOf('async down'));
+    if (/ALTER TABLE|CREATE (UNIQUE |FULLTEXT |SPATIAL )?INDEX|DROP /.test(up)) {
+      console.warn(
+        `${path}: guard each ALTER/INDEX/DROP statement of up() with a look at information_schema` +
+          ' (e.g. hasIndex from ../rerunnable) so that a run cut short can be run again.',
+      );
+    }
+  }
+}
+
 let failed = false;
 for (const { engine, env } of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gebeya-migrations-'));
@@ -43,6 +64,7 @@ for (const { engine, env } of engines) {
       ...(check ? ['--check'] : []),
       target,
     );
+    if (status === 0 && !check && engine === 'mysql') makeRerunnable(name);
     if (status !== 0) {
       console.error(
         check

@@ -35,6 +35,7 @@ export const databaseConfig = registerAs('database', () => {
   return {
     url: env.DATABASE_URL,
     sqlitePath: sqliteFileIn(resolve(env.DATA_DIR)),
+    migrateAtStart: env.MIGRATIONS_AT_START,
     limits: {
       poolSize: env.DB_POOL_SIZE,
       acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,

@@ -48,6 +48,12 @@ export class Environment {
   @IsString()
   DATA_DIR = './data';
 
+  /** false: a one-shot step (npm run migrate) migrates before the instances start. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  MIGRATIONS_AT_START: boolean = true;
+
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -86,3 +86,20 @@ export async function runBuiltServerUntilExit(
   removeData();
   return { code, output: output() };
 }
+
+/** Runs a built one-shot command (dist/commands/<name>.js) to its end: its exit code and output. */
+export async function runBuiltCommand(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join('dist', 'commands', `${name}.js`)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}

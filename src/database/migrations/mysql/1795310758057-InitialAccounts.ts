@@ -5,7 +5,7 @@ export class InitialAccounts1795310758057 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`buyers\` (
+            CREATE TABLE IF NOT EXISTS \`buyers\` (
                 \`buyerId\` int NOT NULL AUTO_INCREMENT,
                 \`buyerHash\` varchar(26) NOT NULL,
                 \`email\` varchar(254) NOT NULL,
@@ -22,7 +22,7 @@ export class InitialAccounts1795310758057 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`employees\` (
+            CREATE TABLE IF NOT EXISTS \`employees\` (
                 \`employeeId\` int NOT NULL AUTO_INCREMENT,
                 \`employeeHash\` varchar(26) NOT NULL,
                 \`email\` varchar(254) NOT NULL,
@@ -40,7 +40,7 @@ export class InitialAccounts1795310758057 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`sellers\` (
+            CREATE TABLE IF NOT EXISTS \`sellers\` (
                 \`sellerId\` int NOT NULL AUTO_INCREMENT,
                 \`sellerHash\` varchar(26) NOT NULL,
                 \`email\` varchar(254) NOT NULL,

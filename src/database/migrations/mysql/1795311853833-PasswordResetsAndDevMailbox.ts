@@ -5,7 +5,7 @@ export class PasswordResetsAndDevMailbox1795311853833 implements MigrationInterf
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`password_resets\` (
+            CREATE TABLE IF NOT EXISTS \`password_resets\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`tokenHash\` varchar(64) NOT NULL,
                 \`email\` varchar(254) NOT NULL,
@@ -20,7 +20,7 @@ export class PasswordResetsAndDevMailbox1795311853833 implements MigrationInterf
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`dev_mailbox\` (
+            CREATE TABLE IF NOT EXISTS \`dev_mailbox\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`to\` varchar(254) NOT NULL,
                 \`subject\` varchar(255) NOT NULL,

@@ -5,7 +5,7 @@ export class Listings1795313222766 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`listings\` (
+            CREATE TABLE IF NOT EXISTS \`listings\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`type\` varchar(16) NOT NULL,
                 \`postHash\` varchar(64) NOT NULL,

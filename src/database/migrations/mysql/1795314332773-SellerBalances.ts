@@ -5,7 +5,7 @@ export class SellerBalances1795314332773 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`seller_accounts\` (
+            CREATE TABLE IF NOT EXISTS \`seller_accounts\` (
                 \`sellerId\` int NOT NULL,
                 \`balance\` decimal(14, 2) NOT NULL DEFAULT '0.00',
                 \`currency\` varchar(3) NOT NULL DEFAULT 'ETB',
@@ -16,7 +16,7 @@ export class SellerBalances1795314332773 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`seller_ledger\` (
+            CREATE TABLE IF NOT EXISTS \`seller_ledger\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`sellerId\` int NOT NULL,
                 \`amount\` decimal(14, 2) NOT NULL,

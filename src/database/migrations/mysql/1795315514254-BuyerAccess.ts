@@ -5,7 +5,7 @@ export class BuyerAccess1795315514254 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`buyer_requests\` (
+            CREATE TABLE IF NOT EXISTS \`buyer_requests\` (
                 \`buyerRequestId\` int NOT NULL AUTO_INCREMENT,
                 \`sellerId\` int NOT NULL,
                 \`buyerId\` int NOT NULL,
@@ -19,7 +19,7 @@ export class BuyerAccess1795315514254 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`buyer_free_trials\` (
+            CREATE TABLE IF NOT EXISTS \`buyer_free_trials\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`buyerId\` int NOT NULL,
                 \`sellerId\` int NOT NULL,
@@ -29,7 +29,7 @@ export class BuyerAccess1795315514254 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`buyer_subscription_payments\` (
+            CREATE TABLE IF NOT EXISTS \`buyer_subscription_payments\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`buyerId\` int NOT NULL,
                 \`amount\` decimal(14, 2) NOT NULL,
@@ -44,7 +44,7 @@ export class BuyerAccess1795315514254 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`buyer_subscriptions\` (
+            CREATE TABLE IF NOT EXISTS \`buyer_subscriptions\` (
                 \`buyerId\` int NOT NULL,
                 \`amount\` decimal(14, 2) NOT NULL DEFAULT '0.00',
                 \`currency\` varchar(3) NOT NULL DEFAULT 'ETB',

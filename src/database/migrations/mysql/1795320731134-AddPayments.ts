@@ -5,7 +5,7 @@ export class AddPayments1795320731134 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`payments\` (
+            CREATE TABLE IF NOT EXISTS \`payments\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`reference\` varchar(100) NOT NULL,
                 \`provider\` varchar(10) NOT NULL,

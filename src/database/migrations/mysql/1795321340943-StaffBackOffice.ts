@@ -5,7 +5,7 @@ export class StaffBackOffice1795321340943 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`audit_log\` (
+            CREATE TABLE IF NOT EXISTS \`audit_log\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`actorId\` int NOT NULL,
                 \`actorLevel\` smallint NOT NULL,
@@ -21,7 +21,7 @@ export class StaffBackOffice1795321340943 implements MigrationInterface {
             ) ENGINE = InnoDB
         `);
         await queryRunner.query(`
-            CREATE TABLE \`costs\` (
+            CREATE TABLE IF NOT EXISTS \`costs\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`payed_to\` varchar(120) NOT NULL,
                 \`title\` varchar(120) NOT NULL,

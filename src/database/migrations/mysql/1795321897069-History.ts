@@ -5,7 +5,7 @@ export class History1795321897069 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`history\` (
+            CREATE TABLE IF NOT EXISTS \`history\` (
                 \`historyId\` int NOT NULL AUTO_INCREMENT,
                 \`listingType\` varchar(16) NOT NULL,
                 \`postHash\` varchar(64) NOT NULL,

@@ -5,7 +5,7 @@ export class Contacts1795322072335 implements MigrationInterface {
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`contacts\` (
+            CREATE TABLE IF NOT EXISTS \`contacts\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`senderType\` varchar(8) NOT NULL,
                 \`senderId\` int NOT NULL,

@@ -1,11 +1,12 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
+import { hasIndex } from "../rerunnable";
 
 export class ListingSearchAndTotals1795333766853 implements MigrationInterface {
     name = 'ListingSearchAndTotals1795333766853'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE \`listing_totals\` (
+            CREATE TABLE IF NOT EXISTS \`listing_totals\` (
                 \`type\` varchar(16) NOT NULL,
                 \`total\` int NOT NULL DEFAULT '0',
                 PRIMARY KEY (\`type\`)
@@ -13,7 +14,7 @@ export class ListingSearchAndTotals1795333766853 implements MigrationInterface {
         `);
         // One row per listing type, counted once here; ListingsService keeps them from then on.
         await queryRunner.query(`
-            INSERT INTO \`listing_totals\` (\`type\`, \`total\`)
+            INSERT IGNORE INTO \`listing_totals\` (\`type\`, \`total\`)
             VALUES ('carRent', 0), ('carSell', 0), ('houseRent', 0), ('houseSell', 0)
         `);
         await queryRunner.query(`
@@ -21,10 +22,12 @@ export class ListingSearchAndTotals1795333766853 implements MigrationInterface {
             SET \`total\` = (SELECT COUNT(*) FROM \`listings\` \`l\` WHERE \`l\`.\`type\` = \`t\`.\`type\`)
         `);
         // Search by words and word prefixes (MATCH … AGAINST in boolean mode), TEXT_SEARCH_COLUMNS.
-        await queryRunner.query(`
-            ALTER TABLE \`listings\`
-            ADD FULLTEXT INDEX \`FT_listings_search\` (\`make\`, \`model\`, \`houseType\`, \`country\`, \`region\`, \`city\`, \`subcity\`)
-        `);
+        if (!(await hasIndex(queryRunner, 'listings', 'FT_listings_search'))) {
+            await queryRunner.query(`
+                ALTER TABLE \`listings\`
+                ADD FULLTEXT INDEX \`FT_listings_search\` (\`make\`, \`model\`, \`houseType\`, \`country\`, \`region\`, \`city\`, \`subcity\`)
+            `);
+        }
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {
