@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
 import type { FieldError } from '../http/error-body.dto';
 
 /** A missing field is reported before a malformed one, as the spec's forms check them. */
@@ -39,8 +39,9 @@ function flatten(errors: ValidationError[], parent = ''): RankedError[] {
  * The one ValidationPipe of the app. Required-field errors come first, then the others in the
  * DTO's field order; the first becomes the error's `message`, all are listed in `errors`.
  */
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(expectedType?: Type): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -58,4 +59,13 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({ message, errors: fieldErrors });
     },
   });
+}
+
+/**
+ * Validates a parameter as `type`, for controllers built per type where the parameter's declared
+ * type cannot name the DTO (`@Body(validateAs(PostForm)) body: object`). The app-wide pipe leaves
+ * such a parameter alone: its declared type is Object.
+ */
+export function validateAs(type: Type): ValidationPipe {
+  return createValidationPipe(type);
 }

@@ -110,7 +110,7 @@ export class HistoryService {
         throw new ConflictException(ALREADY_CLOSED);
       return saved;
     });
-    await this.listings.deleteFiles(this.listings.fileKeysOf(listing));
+    await this.listings.removePhotos(listing);
     return record;
   }
 

@@ -30,6 +30,7 @@ import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { MessageResponse } from '../../common/http/message-response.dto';
 import { oneOf, pageOf } from '../../common/http/response-schemas';
+import { validateAs } from '../../common/pipes/validation.pipe';
 import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
 import {
   CarRentEditDto,
@@ -93,7 +94,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     @ApiOkResponse(oneOf(schema, true))
     async create(
       @CurrentUser() user: AuthUser,
-      @Body(/* validated below */) body: unknown,
+      @Body(validateAs(PostForm)) body: object,
       @Req() req: Request,
     ) {
       const form = body as { sellerId?: string; postHash?: string };
@@ -183,7 +184,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     async edit(
       @CurrentUser() user: AuthUser,
       @Param('postHash') postHash: string,
-      @Body() body: unknown,
+      @Body(validateAs(EditForm)) body: object,
       @Headers('sellerid') claimed?: string,
     ) {
       const form = body as { sellerId?: string };
@@ -218,19 +219,6 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     }
   }
 
-  // The body type is per listing type, so it is bound here rather than in the shared class body.
-  Reflect.defineMetadata(
-    'design:paramtypes',
-    [Object, PostForm, Object],
-    ListingsController.prototype,
-    'create',
-  );
-  Reflect.defineMetadata(
-    'design:paramtypes',
-    [Object, String, EditForm, String],
-    ListingsController.prototype,
-    'edit',
-  );
   Object.defineProperty(ListingsController, 'name', {
     value: `${key[0].toUpperCase()}${key.slice(1)}Controller`,
   });
