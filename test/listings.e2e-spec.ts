@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { In } from 'typeorm';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
+import { PhotoJob } from '../src/modules/listings/entities/photo-job.entity';
 import { ListingPhotos } from '../src/modules/listings/images/listing-photos.service';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { jpegPhoto, pngOf } from './utils/images';
@@ -177,30 +179,33 @@ describe('Listings', () => {
     });
 
     describe('when the server stops before the WebP sizes are made', () => {
-      let deriving: jest.SpyInstance;
+      let working: jest.SpyInstance;
       beforeEach(async () => {
         await photosDerived(t);
-        // As if the process ended right after answering: the photos stay pending.
-        deriving = jest.spyOn(t.app.get(ListingPhotos), 'derive').mockImplementation(() => {});
+        // As if the process ended right after answering: the photos' work stays unclaimed.
+        working = jest.spyOn(t.app.get(ListingPhotos), 'kick').mockImplementation(() => {});
       });
-      afterEach(() => deriving.mockRestore());
-      const restart = async () => {
-        deriving.mockRestore();
-        await t.app.get(ListingPhotos).onModuleInit();
+      afterEach(() => working.mockRestore());
+      /** Another instance's sweep (or this one's next start) takes the work left behind. */
+      const sweep = async () => {
+        working.mockRestore();
+        await t.app.get(ListingPhotos).sweep();
         await photosDerived(t);
       };
+      const pendingWork = () => t.dataSource.getRepository(PhotoJob).count();
 
-      it('shows the previews, and the next start makes the WebP sizes', async () => {
+      it('shows the previews, and the next sweep makes the WebP sizes', async () => {
         const res = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
         const { postHash } = res.body.data as { postHash: string };
         expect(filesUnder(pendingOf(t))).toHaveLength(4);
+        expect(await pendingWork()).toBe(4);
         const before = await detailOf('carRent', postHash);
         expect(before.sellerCarRentBackImage).toMatch(/\.jpg$/);
         expect((await get(before.sellerCarRentBackImage)).headers['content-type']).toBe(
           'image/jpeg',
         );
 
-        await restart();
+        await sweep();
         const after = await detailOf('carRent', postHash);
         expect(after.sellerCarRentBackImage).toBe(
           before.sellerCarRentBackImage.replace(/jpg$/, 'webp'),
@@ -209,6 +214,7 @@ describe('Listings', () => {
           'image/webp',
         );
         expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(await pendingWork()).toBe(0);
         expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toHaveLength(12);
       });
 
@@ -217,27 +223,55 @@ describe('Listings', () => {
         const { postHash } = res.body.data as { postHash: string };
         await asUser(t.http, seller).delete(`/api/perSeller/houseRent/${postHash}`).expect(200);
         expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(await pendingWork()).toBe(0);
         expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
 
-        await restart();
+        await sweep();
         expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toEqual([]);
       });
 
       it('keeps the photos of a post without a listing while it may still run, then removes them', async () => {
-        // Stored, and then the process ended before the listing was committed (or another
-        // process sharing DATA_DIR is still posting it).
-        const key = 'listings/crashed-post/frontImage-0123abcd.jpg';
-        await t.app.get(ListingPhotos).store(key, await samplePhoto(), await samplePhoto());
+        // Stored, and then the process ended before the listing was committed (or the post is
+        // still running on another instance).
+        const photo = await samplePhoto();
+        const stored = await t.app
+          .get(ListingPhotos)
+          .storeForPost('crashed-post', {
+            frontImage: photo,
+            backImage: photo,
+            rightImage: photo,
+            leftImage: photo,
+          });
         const files = () => [...filesUnder(pendingOf(t)), ...filesUnder(uploadsOf(t))];
         const before = files();
-        await restart();
+        await sweep();
         expect(files()).toEqual(before);
 
         const anHourAgo = new Date(Date.now() - 61 * 60_000);
-        utimesSync(join(pendingOf(t), encodeURIComponent(key)), anHourAgo, anHourAgo);
-        await restart();
+        await t.dataSource
+          .getRepository(PhotoJob)
+          .update({ previewKey: In(stored.previewKeys) }, { createdAt: anHourAgo });
+        await sweep();
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(filesUnder(join(uploadsOf(t), 'listings', 'crashed-post'))).toEqual([]);
+        expect(await pendingWork()).toBe(0);
+      });
+
+      it('tries a photo again once the lease of an instance that died with it has run out', async () => {
+        const res = await postListing(t.http, seller.token, 'carSell', formFor('carSell'));
+        const { postHash } = res.body.data as { postHash: string };
+        // Claimed by an instance that then died: nobody else takes it while the lease runs.
+        const jobs = t.dataSource.getRepository(PhotoJob);
+        const inAMinute = new Date(Date.now() + 60_000);
+        await jobs.update({ postHash }, { leaseOwner: 'dead-instance', leaseUntil: inAMinute });
+        await sweep();
+        expect(await jobs.countBy({ postHash })).toBe(4);
+        expect((await detailOf('carSell', postHash)).sellerCarSellFrontImage).toMatch(/\.jpg$/);
+
+        await jobs.update({ postHash }, { leaseUntil: new Date(Date.now() - 1000) });
+        await sweep();
+        expect(await jobs.countBy({ postHash })).toBe(0);
+        expect((await detailOf('carSell', postHash)).sellerCarSellFrontImage).toMatch(/\.webp$/);
       });
     });
 

@@ -96,6 +96,7 @@ export const storageConfig = registerAs('storage', () => {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    photoWorkLeaseMs: env.PHOTO_WORK_LEASE_MS,
   };
 });
 

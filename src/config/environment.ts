@@ -85,6 +85,12 @@ export class Environment {
   @Min(1)
   POSTS_IN_FLIGHT_PER_SELLER: number = 2;
 
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  PHOTO_WORK_LEASE_MS: number = 120000;
+
   @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined)
   @IsString({ message: 'is required when NODE_ENV=production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })

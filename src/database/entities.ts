@@ -8,6 +8,7 @@ import { HistoryRecord } from '../modules/history/entities/history-record.entity
 import { Cost } from '../modules/finance/entities/cost.entity';
 import { ListingTotal } from '../modules/listings/entities/listing-total.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
+import { PhotoJob } from '../modules/listings/entities/photo-job.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
 import { BuyerSubscription } from '../modules/subscription/entities/buyer-subscription.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   DevMail,
   Listing,
   ListingTotal,
+  PhotoJob,
   SellerAccount,
   SellerLedgerEntry,
   BuyerSubscription,

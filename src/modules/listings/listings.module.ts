@@ -1,22 +1,26 @@
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, AppConfig, storageConfig, StorageConfig } from '../../config/configuration';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
+import { PhotoJob } from './entities/photo-job.entity';
 import { ImageStorage } from './images/image-storage';
-import { ListingPhotos } from './images/listing-photos.service';
+import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
 import { S3ImageStorage } from './images/s3-image-storage';
+import { ListingQueries } from './listing-queries';
 import { LatestListingsController } from './latest.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
 import { ListingTextSearch } from './listing-text-search';
 import { ListingsService } from './listings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing]), SubscriptionModule],
+  imports: [TypeOrmModule.forFeature([Listing, PhotoJob]), SubscriptionModule],
   controllers: [...LISTINGS_CONTROLLERS, LatestListingsController],
   providers: [
     ListingsService,
+    ListingQueries,
     ListingPhotos,
     ListingTextSearch,
     {
@@ -26,6 +30,18 @@ import { ListingsService } from './listings.service';
         storage.s3
           ? new S3ImageStorage(storage.s3)
           : new LocalImageStorage(LocalImageStorage.rootIn(app.dataDir)),
+    },
+    {
+      // Beside the images, out of public reach: a prefix the bucket's public policy leaves out.
+      provide: PHOTO_ORIGINALS,
+      inject: [appConfig.KEY, storageConfig.KEY],
+      useFactory: (app: AppConfig, storage: StorageConfig) =>
+        storage.s3
+          ? new S3ImageStorage(storage.s3, {
+              keyPrefix: 'private/pending-photos/',
+              cacheControl: 'private, no-store',
+            })
+          : new LocalImageStorage(join(app.dataDir, 'pending-photos')),
     },
   ],
   exports: [ListingsService],

@@ -1,24 +1,30 @@
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   BadRequestException,
   BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
-  OnModuleInit,
+  OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { appConfig, AppConfig } from '../../../config/configuration';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
+import { storageConfig, StorageConfig } from '../../../config/configuration';
 import { Listing } from '../entities/listing.entity';
+import { PhotoJob } from '../entities/photo-job.entity';
 import { thumbnailKeyOf } from '../listing-mapper';
-import { IMAGE_SLOTS, ImageSlot, SLOT_COLUMN } from '../listing-types';
-import { processImage } from './image-processor';
+import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
+import { previewImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
-import { LocalImageStorage } from './local-image-storage';
 
-/** Longer than any post takes from storing its photos to committing its listing. */
+/** Where uploads wait, as sent, for their WebP sizes: never served, they still have their EXIF. */
+export const PHOTO_ORIGINALS = Symbol('PHOTO_ORIGINALS');
+
+/** Longer than any post takes from registering its photos to committing its listing. */
 const POST_DEADLINE_MS = 60 * 60 * 1000;
+/** A photo that failed this many claims keeps its preview for good. */
+const MAX_ATTEMPTS = 5;
 const PREVIEW_KEY = /^listings\/([A-Za-z0-9_-]+)\/([A-Za-z]+)-[0-9a-f]+\.jpg$/;
 
 /** Where a new photo's preview is stored; its WebP sizes get the same name with .webp. */
@@ -39,138 +45,254 @@ export function photoFilesOf(key: string): { preview: string; large: string; thu
   };
 }
 
+/** The stored photos of a new post: the listing's image columns and the work they wait for. */
+export interface StoredPhotos {
+  columns: Record<ImageColumn, string>;
+  previewKeys: string[];
+}
+
 /**
- * A post is answered with small JPEG previews; the WebP sizes are derived right after, one photo
- * at a time, and then replace the preview in the listing. Until then the upload is kept as sent
- * in DATA_DIR/pending-photos (never served: it still has its EXIF), so a restart finishes the work.
+ * The whole life of a listing photo. A post is answered with small JPEG previews; the WebP sizes
+ * are derived right after, one photo at a time, and then replace the preview in the listing.
+ * Until then the upload waits in PHOTO_ORIGINALS (DATA_DIR/pending-photos, or the bucket's
+ * private prefix) and its work in photo_jobs, which any instance claims with a lease: a stop or a
+ * crash leaves the work to whichever instance sweeps next.
  */
 @Injectable()
-export class ListingPhotos implements OnModuleInit, BeforeApplicationShutdown {
+export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ListingPhotos');
-  private readonly originals: LocalImageStorage;
-  private queue: Promise<void> = Promise.resolve();
+  private readonly worker = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly leaseMs: number;
+  private draining?: Promise<void>;
+  private drainAgain = false;
   private stopping = false;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
-    @Inject(appConfig.KEY) app: AppConfig,
+    @Inject(PHOTO_ORIGINALS) private readonly originals: ImageStorage,
+    @Inject(storageConfig.KEY) config: StorageConfig,
   ) {
-    this.originals = new LocalImageStorage(join(app.dataDir, 'pending-photos'));
-  }
-
-  /** Stores the preview, served at once, and keeps the upload for its WebP sizes. */
-  async store(previewKey: string, preview: Buffer, original: Buffer): Promise<void> {
-    await Promise.all([
-      this.storage.put(previewKey, preview, 'image/jpeg'),
-      this.originals.put(originalNameOf(previewKey), original),
-    ]);
+    this.leaseMs = config.photoWorkLeaseMs;
   }
 
   /**
-   * Removes a stored file, and a preview's pending upload with it; best effort, as it runs when a
-   * post fails or a listing goes: a file that cannot be removed is logged, never a failure.
+   * Checks all four photos at once (a 4xx names the first bad one), registers their work, then
+   * stores the previews, served at once, and the uploads. Nothing is left behind on a failure.
    */
-  async delete(key: string): Promise<void> {
-    await Promise.all([
-      this.storage.delete(key),
-      ...(key.endsWith('.jpg') ? [this.originals.delete(originalNameOf(key))] : []),
-    ]).catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`));
+  async storeForPost(postHash: string, images: Record<ImageSlot, Buffer>): Promise<StoredPhotos> {
+    const previews = await Promise.all(IMAGE_SLOTS.map((slot) => previewImage(images[slot], slot)));
+    const nonce = randomBytes(4).toString('hex');
+    const previewKeys = IMAGE_SLOTS.map((slot) => previewKeyOf(postHash, slot, nonce));
+    // Registered before any file exists, so a crash from here on leaves a row to clean up after.
+    await this.dataSource
+      .getRepository(PhotoJob)
+      .insert(previewKeys.map((previewKey) => ({ previewKey, postHash })));
+    try {
+      await Promise.all(
+        previewKeys.flatMap((key, n) => [
+          this.storage.put(key, previews[n], 'image/jpeg'),
+          this.originals.put(
+            originalNameOf(key),
+            images[IMAGE_SLOTS[n]],
+            'application/octet-stream',
+          ),
+        ]),
+      );
+    } catch (error) {
+      await this.discard(previewKeys);
+      throw error;
+    }
+    const columns = Object.fromEntries(
+      IMAGE_SLOTS.map((slot, n) => [SLOT_COLUMN[slot], previewKeys[n]]),
+    ) as Record<ImageColumn, string>;
+    return { columns, previewKeys };
   }
 
-  /** Queues the WebP sizes of a post's photos, once its listing is committed. */
-  derive(previewKeys: string[]): void {
-    for (const key of previewKeys) this.enqueue(key, true);
+  /** In the transaction that commits the listing: from then on its photos' work may be claimed. */
+  async release(manager: EntityManager, previewKeys: string[]): Promise<void> {
+    await manager.update(PhotoJob, { previewKey: In(previewKeys) }, { ready: true });
   }
 
-  /** Resolves when every photo queued so far has its WebP sizes (or has failed, logged). */
-  idle(): Promise<void> {
-    return this.queue;
+  /** A post that failed: its photos' files and work go. Best effort, like every removal here. */
+  async discard(previewKeys: string[]): Promise<void> {
+    await Promise.all(previewKeys.map((key) => this.removeFiles(key)));
+    await this.dataSource
+      .getRepository(PhotoJob)
+      .delete({ previewKey: In(previewKeys) })
+      .catch((error: unknown) => this.logger.warn(`Could not drop photo work: ${String(error)}`));
   }
 
-  /**
-   * Photos left pending by a stop or a crash. Listed before this process can post (the demo data
-   * is posted at bootstrap), so none of them is one of its own posts still running.
-   */
-  async onModuleInit(): Promise<void> {
-    for (const name of await this.originals.keys()) this.enqueue(previewKeyOfOriginal(name), false);
-  }
-
-  /** The photo being encoded finishes; the rest stay pending for the next start. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    await this.queue;
-  }
-
-  private enqueue(previewKey: string, committed: boolean): void {
-    this.queue = this.queue.then(() =>
-      this.stopping ? undefined : this.deriveOne(previewKey, committed),
+  /** Once a listing's deletion has committed: every file of its photos, and any work pending. */
+  async removeListingPhotos(listing: Pick<Listing, ImageColumn>): Promise<void> {
+    const previews = Object.values(SLOT_COLUMN).map(
+      (column) => photoFilesOf(listing[column]).preview,
     );
+    await this.discard(previews);
   }
 
-  private async deriveOne(previewKey: string, committed: boolean): Promise<void> {
-    const match = PREVIEW_KEY.exec(previewKey);
-    const slot = match?.[2] as ImageSlot | undefined;
-    if (!match || !slot || !IMAGE_SLOTS.includes(slot)) {
-      this.logger.warn(`Ignoring the pending photo ${previewKey}: not a listing photo`);
+  /** Derives the WebP sizes of whatever is claimable, here and now (after a post commits). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.drainAgain = true;
       return;
     }
-    const [postHash, column] = [match[1], SLOT_COLUMN[slot]];
+    this.draining = this.drain()
+      .catch((error: unknown) => this.logger.warn(`Photo work stopped: ${String(error)}`))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.drainAgain) {
+          this.drainAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves once this instance has no photo work under way. */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  /**
+   * What runs on a schedule on every instance: photo work whose instance died (its lease ran
+   * out) or was never started, and the leftovers of posts that never committed.
+   */
+  async sweep(): Promise<void> {
+    const abandoned = await this.dataSource.getRepository(PhotoJob).find({
+      select: { previewKey: true },
+      where: { ready: false, createdAt: LessThan(new Date(Date.now() - POST_DEADLINE_MS)) },
+      take: 100,
+    });
+    if (abandoned.length) await this.discard(abandoned.map((job) => job.previewKey));
+    this.kick();
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(
+      () => {
+        this.sweep().catch((error: unknown) =>
+          this.logger.warn(`Photo sweep failed: ${String(error)}`),
+        );
+      },
+      Math.min(this.leaseMs / 2, 60_000),
+    ).unref();
+    this.kick();
+  }
+
+  /** The photo being encoded finishes; the rest stay unclaimed for any instance to take. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.sweeper);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const job = await this.claim();
+      if (!job) return;
+      await this.derive(job);
+    }
+  }
+
+  /** The oldest claimable photo, leased to this instance; a race lost to another moves on. */
+  private async claim(): Promise<PhotoJob | undefined> {
+    const jobs = this.dataSource.getRepository(PhotoJob);
+    const now = new Date();
+    const free = '(leaseUntil IS NULL OR leaseUntil < :now)';
+    const candidates = await jobs
+      .createQueryBuilder('j')
+      .select('j.id', 'id')
+      .where('j.ready = :ready', { ready: true })
+      .andWhere(`(j.leaseUntil IS NULL OR j.leaseUntil < :now)`, { now })
+      .orderBy('j.id', 'ASC')
+      .limit(5)
+      .getRawMany<{ id: number }>();
+    for (const { id } of candidates) {
+      const { affected } = await jobs
+        .createQueryBuilder()
+        .update(PhotoJob)
+        .set({
+          leaseOwner: this.worker,
+          leaseUntil: new Date(now.getTime() + this.leaseMs),
+          attempts: () => 'attempts + 1',
+        })
+        .where(`id = :id AND ${free}`, { id, now })
+        .execute();
+      if (affected) return (await jobs.findOneBy({ id })) ?? undefined;
+    }
+    return undefined;
+  }
+
+  private async derive(job: PhotoJob): Promise<void> {
+    const { previewKey, postHash } = job;
+    const slot = PREVIEW_KEY.exec(previewKey)?.[2] as ImageSlot | undefined;
+    if (!slot || !IMAGE_SLOTS.includes(slot)) {
+      this.logger.warn(`Dropping the photo work ${previewKey}: not a listing photo`);
+      return this.finish(job);
+    }
+    const column = SLOT_COLUMN[slot];
     const files = photoFilesOf(previewKey);
-    const original = originalNameOf(previewKey);
+    const listings = this.dataSource.getRepository(Listing);
     /** What the listing shows in this photo's place; undefined without a listing. */
     const shown = async () =>
-      (
-        await this.dataSource
-          .getRepository(Listing)
-          .findOne({ where: { postHash }, select: { id: true, [column]: true } })
-      )?.[column];
+      (await listings.findOne({ where: { postHash }, select: { id: true, [column]: true } }))?.[
+        column
+      ];
     try {
       let current = await shown();
       if (current === previewKey) {
-        const { large, thumbnail } = await processImage(await this.originals.read(original), slot);
+        const original = await this.originals.read(originalNameOf(previewKey));
+        const { large, thumbnail } = await processImage(original, slot);
         await this.storage.put(files.large, large, 'image/webp');
         await this.storage.put(files.thumbnail, thumbnail, 'image/webp');
         // Only while the listing still shows the preview: it may have been deleted meanwhile.
-        const { affected } = await this.dataSource.transaction((manager) =>
-          manager.update(Listing, { postHash, [column]: previewKey }, { [column]: files.large }),
+        const { affected } = await listings.update(
+          { postHash, [column]: previewKey },
+          { [column]: files.large },
         );
         current = affected ? files.large : await shown();
       }
-      if (current !== files.large) {
-        // Deleting a listing removes its pending uploads, so one found at start without a listing
-        // is from a post that failed in a crash, or one still running in another process
-        // sharing DATA_DIR: only an old one has certainly ended.
-        const running =
-          current === undefined &&
-          !committed &&
-          Date.now() - (await this.originals.storedAt(original)).getTime() < POST_DEADLINE_MS;
-        if (running) return;
-        // The listing is gone, or its post failed: so are the photo's files.
-        await Promise.all(Object.values(files).map((key) => this.storage.delete(key)));
-      }
-      await this.originals.delete(original);
+      // The listing is gone (its deletion took the files it knew of): so are the new ones.
+      if (current !== files.large) await this.removeFiles(previewKey);
+      await this.finish(job);
     } catch (error) {
-      // A file that cannot be read as a whole keeps its preview; anything else is tried again
-      // at the next start.
-      if (error instanceof BadRequestException) {
-        await this.originals.delete(original).catch(() => undefined);
-      }
-      this.logger.warn(`Could not derive the WebP sizes of ${previewKey}: ${String(error)}`);
+      // An upload that cannot be read as a whole keeps its preview, as does one that keeps
+      // failing; anything else is tried again once the lease runs out.
+      const giveUp = error instanceof BadRequestException || job.attempts >= MAX_ATTEMPTS;
+      this.logger.warn(
+        `Could not derive the WebP sizes of ${previewKey}${giveUp ? ' (giving up)' : ''}: ${String(error)}`,
+      );
+      if (giveUp) await this.finish(job).catch(() => undefined);
     }
   }
+
+  /** The work is done: its upload and its row go. */
+  private async finish(job: PhotoJob): Promise<void> {
+    await this.deleteQuietly(this.originals, originalNameOf(job.previewKey));
+    await this.dataSource.getRepository(PhotoJob).delete({ id: job.id });
+  }
+
+  /** Every file a photo may have: the preview, both WebP sizes and the waiting upload. */
+  private async removeFiles(previewKey: string): Promise<void> {
+    await Promise.all([
+      ...Object.values(photoFilesOf(previewKey)).map((key) =>
+        this.deleteQuietly(this.storage, key),
+      ),
+      this.deleteQuietly(this.originals, originalNameOf(previewKey)),
+    ]);
+  }
+
+  /** A file that cannot be removed is logged, never a reason to fail a request. */
+  private async deleteQuietly(storage: ImageStorage, key: string): Promise<void> {
+    await storage
+      .delete(key)
+      .catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`));
+  }
 }
 
-/** One flat directory: the key with its slashes escaped. */
+/** One flat name per upload: the preview's key with its slashes escaped. */
 function originalNameOf(previewKey: string): string {
   return encodeURIComponent(previewKey);
-}
-
-/** A stray file's name is returned as it is, and then ignored as not a listing photo. */
-function previewKeyOfOriginal(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
 }

@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { ImageStorage, keyPath } from './image-storage';
 
 export interface S3StorageOptions {
@@ -12,12 +17,28 @@ export interface S3StorageOptions {
   publicUrl: string;
 }
 
+/** Where in the bucket a storage keeps its objects, and how caches may keep them. */
+export interface S3Area {
+  /** Prepended to every key, e.g. `private/pending-photos/`. */
+  keyPrefix: string;
+  cacheControl: string;
+}
+
+/** Listing images: public, and cached for good since every upload has a key of its own. */
+const PUBLIC_IMAGES: S3Area = {
+  keyPrefix: '',
+  cacheControl: 'public, max-age=31536000, immutable',
+};
+
 /** Objects in an S3-compatible bucket; keys are unique per upload, so they are cached for good. */
 export class S3ImageStorage extends ImageStorage {
   private readonly client: S3Client;
   private readonly baseUrl: string;
 
-  constructor(private readonly options: S3StorageOptions) {
+  constructor(
+    private readonly options: S3StorageOptions,
+    private readonly area: S3Area = PUBLIC_IMAGES,
+  ) {
     super();
     this.baseUrl = options.publicUrl.replace(/\/+$/, '');
     this.client = new S3Client({
@@ -35,19 +56,29 @@ export class S3ImageStorage extends ImageStorage {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
-        Key: key,
+        Key: this.area.keyPrefix + key,
         Body: bytes,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: this.area.cacheControl,
       }),
     );
   }
 
+  async read(key: string): Promise<Buffer> {
+    const object = await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: this.area.keyPrefix + key }),
+    );
+    if (!object.Body) throw new Error(`Empty object ${key}`);
+    return Buffer.from(await object.Body.transformToByteArray());
+  }
+
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.area.keyPrefix + key }),
+    );
   }
 
   urlOf(key: string): string {
-    return `${this.baseUrl}/${keyPath(key)}`;
+    return `${this.baseUrl}/${keyPath(this.area.keyPrefix + key)}`;
   }
 }
