@@ -3,6 +3,7 @@ import { PasswordReset } from '../modules/auth/entities/password-reset.entity';
 import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Contact } from '../modules/contact/entities/contact.entity';
+import { JobLease } from '../modules/coordination/entities/job-lease.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { HistoryRecord } from '../modules/history/entities/history-record.entity';
 import { Cost } from '../modules/finance/entities/cost.entity';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   Contact,
   AuditEntry,
   Cost,
+  JobLease,
 ];

@@ -25,11 +25,16 @@ export interface TestAppOptions {
   extra?: Pick<ModuleMetadata, 'controllers' | 'providers'>;
   /** The MySQL database's character set when created (SQLite is always UTF-8). */
   mysqlCharset?: 'utf8mb4' | 'latin1';
+  /**
+   * Another instance of the marketplace on this database (and, for SQLite's sake, data directory),
+   * as behind a load balancer; its close() leaves the database to the app that made it.
+   */
+  database?: TestDatabase;
 }
 
 /** Boots the whole AppModule, as main.ts does, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await provisionTestDatabase(options.mysqlCharset);
+  const database = options.database ?? (await provisionTestDatabase(options.mysqlCharset));
   // The app listens for real: the payment sandbox and webhooks call it back over HTTP.
   const port = await freePort();
   Object.assign(process.env, {
@@ -63,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataSource: app.get(DataSource),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

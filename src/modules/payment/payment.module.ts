@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BuyerModule } from '../buyer/buyer.module';
+import { CoordinationModule } from '../coordination/coordination.module';
 import { SellerModule } from '../seller/seller.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { ChapaPaymentController } from './chapa/chapa-payment.controller';
@@ -20,7 +21,13 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 
 /** Chapa and Stripe payments, credited through the subscription module once verified. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment]), SubscriptionModule, SellerModule, BuyerModule],
+  imports: [
+    TypeOrmModule.forFeature([Payment]),
+    CoordinationModule,
+    SubscriptionModule,
+    SellerModule,
+    BuyerModule,
+  ],
   controllers: [
     ChapaPaymentController,
     StripePaymentController,

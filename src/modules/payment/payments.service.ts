@@ -40,6 +40,8 @@ export type ProviderVerdict =
 /** A payment after settling, with what the account has now. */
 export interface SettledPayment {
   payment: Payment;
+  /** True only for the one call that credited it (the return page, the webhook or a retry). */
+  creditedNow?: boolean;
   /** The seller's balance after a top-up. */
   balance?: number;
   /** The buyer's subscription end after a subscription payment. */
@@ -173,11 +175,13 @@ export class PaymentsService {
         failureReason: null,
       },
     );
-    await this.credit(payment);
-    return this.currentState(await this.payments.findOneByOrFail({ id: payment.id }));
+    const creditedNow = await this.credit(payment);
+    const state = await this.currentState(await this.payments.findOneByOrFail({ id: payment.id }));
+    return { ...state, creditedNow };
   }
 
-  private async credit(payment: Payment): Promise<void> {
+  /** Credits the payment unless an earlier call did; true when this call did. */
+  private async credit(payment: Payment): Promise<boolean> {
     const markCredited = async (manager: EntityManager) => {
       await manager.update(
         Payment,
@@ -210,6 +214,7 @@ export class PaymentsService {
         `Credited ${payment.reference} (${payment.provider}) to ${payment.accountType} ${payment.accountId}`,
       );
     }
+    return credited;
   }
 
   /** The payment with the account's balance or subscription as they are now. */

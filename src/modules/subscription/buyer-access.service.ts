@@ -4,6 +4,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { JobLeases } from '../coordination/job-leases.service';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
 import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
 import { BuyerSubscription, BuyerSubscriptionStatus } from './entities/buyer-subscription.entity';
@@ -14,6 +15,7 @@ import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_MONTHS } from './subscription.con
 export const ALL_TRIALS_USED = 'You have used all your free trials';
 export const SUBSCRIBE_FOR_CONTACT = 'Subscribe to get this service.';
 export const BUYER_NOT_FOUND = 'This buyer does not exist.';
+const EXPIRY_JOB = 'expire-buyer-subscriptions';
 
 export interface BuyerSubscriptionState {
   buyerId: number;
@@ -60,7 +62,10 @@ export function addMonths(date: Date, months: number): Date {
 export class BuyerAccessService {
   private readonly logger = new Logger('BuyerAccess');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly leases: JobLeases,
+  ) {}
 
   /** Opens a new buyer's access row (no subscription yet), in the transaction creating the buyer. */
   async openAccount(manager: EntityManager, buyerId: number): Promise<void> {
@@ -213,7 +218,7 @@ export class BuyerAccessService {
     });
   }
 
-  /** Marks ended subscriptions expired. Idempotent, so several instances may run it at once. */
+  /** Marks ended subscriptions expired. Idempotent: a second run finds nothing left to mark. */
   async expireDue(now = new Date()): Promise<number> {
     const result = await this.dataSource
       .getRepository(BuyerSubscription)
@@ -221,10 +226,14 @@ export class BuyerAccessService {
     return result.affected ?? 0;
   }
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'expire-buyer-subscriptions' })
+  /** One instance does each run. */
+  @Cron(CronExpression.EVERY_10_MINUTES, { name: EXPIRY_JOB })
   async expireDueOnSchedule(): Promise<void> {
-    const expired = await this.expireDue();
-    if (expired) this.logger.log(`Marked ${expired} buyer subscription(s) expired`);
+    const run = await this.leases.runExclusive(EXPIRY_JOB, { holdAtLeastMs: 60_000 }, () =>
+      this.expireDue(),
+    );
+    if (run.ran && run.result)
+      this.logger.log(`Marked ${run.result} buyer subscription(s) expired`);
   }
 
   allSubscriptions(page: number, pageSize: number) {

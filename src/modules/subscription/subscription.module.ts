@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { CoordinationModule } from '../coordination/coordination.module';
 import { POST_CHARGE } from './post-charge';
 import { BuyerAccessService } from './buyer-access.service';
 import { BuyerSubscriptionController } from './buyer-subscription.controller';
@@ -23,6 +24,7 @@ import { SubscriptionReportsService } from './subscription-reports.service';
       BuyerFreeTrial,
     ]),
     AuditModule,
+    CoordinationModule,
   ],
   controllers: [SellerSubscriptionController, BuyerSubscriptionController],
   providers: [
