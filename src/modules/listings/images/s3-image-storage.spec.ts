@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { S3ImageStorage } from './s3-image-storage';
 
-/** A minimal S3-compatible endpoint: remembers PUT objects and forgets DELETEd ones. */
+/** A minimal S3-compatible endpoint: remembers PUT objects, serves them, forgets DELETEd ones. */
 function fakeS3(): Promise<{
   server: Server;
   url: string;
@@ -19,6 +19,11 @@ function fakeS3(): Promise<{
       if (req.method === 'DELETE') objects.delete(path);
       res.statusCode = req.method === 'DELETE' ? 204 : 200;
       res.setHeader('ETag', '"etag"');
+      if (req.method === 'GET') {
+        const object = objects.get(path);
+        res.statusCode = object ? 200 : 404;
+        return res.end(object?.body);
+      }
       res.end();
     });
   });
@@ -54,6 +59,32 @@ describe('S3ImageStorage', () => {
         'https://cdn.gebeya.et/listings/abc/front%20image.webp',
       );
       await sut.delete('listings/abc/front image.webp');
+      expect(s3.objects.size).toBe(0);
+    } finally {
+      s3.server.close();
+    }
+  });
+
+  it('keeps pending uploads under a private prefix, out of long caches, and reads them back', async () => {
+    const s3 = await fakeS3();
+    try {
+      const originals = new S3ImageStorage(
+        {
+          bucket: 'gebeya',
+          region: 'us-east-1',
+          endpoint: s3.url,
+          accessKeyId: 'test',
+          secretAccessKey: 'test-secret',
+          publicUrl: 'https://cdn.gebeya.et',
+        },
+        { keyPrefix: 'private/pending-photos/', cacheControl: 'private, no-store' },
+      );
+      const name = encodeURIComponent('listings/abc/frontImage-0a1b2c3d.jpg');
+      await originals.put(name, Buffer.from('as-sent'), 'application/octet-stream');
+      const stored = s3.objects.get(`/gebeya/private/pending-photos/${name}`);
+      expect(stored?.headers['cache-control']).toBe('private, no-store');
+      expect((await originals.read(name)).toString()).toBe('as-sent');
+      await originals.delete(name);
       expect(s3.objects.size).toBe(0);
     } finally {
       s3.server.close();
