@@ -23,7 +23,8 @@ export function setupApp(app: NestExpressApplication): void {
   // Stripe Elements loads its script and frames from Stripe, and calls Stripe's API.
   const stripe = !payment.sandbox && payment.stripe.publishableKey;
   const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  app.set('trust proxy', 'loopback');
+  // Who the client is (rate limits, the dev mailbox) comes from X-Forwarded-For only through these.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestContext);
   app.use(

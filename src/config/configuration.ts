@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ConfigType, registerAs } from '@nestjs/config';
 import { sqliteFileIn } from '../database/data-source-options';
 import { Environment } from './environment';
+import { parseTrustProxy } from './trust-proxy';
 import { ConfigurationError, validateEnv } from './validate-env';
 
 function environment(): Environment {
@@ -18,6 +19,8 @@ export const appConfig = registerAs('app', () => {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Validated with the environment: always one of its forms here.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
     dataDir: resolve(env.DATA_DIR),
     postsInFlightPerSeller: env.POSTS_IN_FLIGHT_PER_SELLER,
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', 'client', 'dist')),

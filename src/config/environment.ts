@@ -12,8 +12,10 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { parseTrustProxy } from './trust-proxy';
 
 // Reads the raw string: implicit conversion would already have turned 'false' into true.
 const toBoolean = ({ key, obj }: { key: string; obj: Record<string, unknown> }) => {
@@ -103,6 +105,18 @@ export class Environment {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLIC_URL?: string;
+
+  /** Which proxies in front may say who the client is (X-Forwarded-For): see trust-proxy.ts. */
+  @IsOptional()
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && !!parseTrustProxy(value),
+      defaultMessage: () =>
+        'must be a hop count (1), or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges (10.0.0.0/8)',
+    },
+  })
+  TRUST_PROXY = 'loopback';
 
   @IsOptional()
   @IsEmail()
