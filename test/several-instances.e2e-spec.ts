@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { CHAT_LIMIT_PER_MINUTE } from '../src/modules/chat/chat-throttler.guard';
 import { JobLease } from '../src/modules/coordination/entities/job-lease.entity';
+import { RateLimitCounter } from '../src/modules/coordination/entities/rate-limit-counter.entity';
 import { JobLeases } from '../src/modules/coordination/job-leases.service';
+import { SharedThrottlerStorage } from '../src/modules/coordination/shared-throttler-storage';
+import { asUser } from './utils/as-user';
+import { registerBuyer } from './utils/factories';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -13,7 +19,7 @@ describe('Several instances on one database', () => {
 
   beforeAll(async () => {
     // The same settings on both, as an operator deploys them.
-    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+    const env = { JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '3' };
     a = await createTestApp({ env });
     b = await createTestApp({ env, database: a.database });
   });
@@ -23,6 +29,58 @@ describe('Several instances on one database', () => {
   });
 
   const leaseOf = (name: string) => a.dataSource.getRepository(JobLease).findOneByOrFail({ name });
+
+  describe('Rate limits', () => {
+    const tryLogin = (app: TestApp, email: string) =>
+      request(app.http).post('/api/user/login').send({ email, password: 'wrong password' });
+
+    it('counts sign-in attempts on both instances together: the one over the limit is 429 on either', async () => {
+      const email = 'guessed@example.et';
+      const statuses: number[] = [];
+      for (const app of [a, b, a]) statuses.push((await tryLogin(app, email)).status);
+      expect(statuses).toEqual([401, 401, 401]);
+      const overOnB = await tryLogin(b, email).expect(429);
+      expect(overOnB.body.message).toBe('Too many attempts. Please wait a minute and try again.');
+      expect(Number(overOnB.headers['retry-after-sign-in-account'])).toBeGreaterThan(0);
+      await tryLogin(a, email).expect(429);
+    });
+
+    it('lets exactly the limit through when attempts arrive on both at the same moment', async () => {
+      const email = 'rushed@example.et';
+      const attempts = [a, b, a, b, a, b, a, b].map((app) => tryLogin(app, email));
+      const statuses = (await Promise.all(attempts)).map((res) => res.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    });
+
+    it('sweeps the counters of windows that are over and keeps live ones', async () => {
+      const counters = () => a.dataSource.getRepository(RateLimitCounter).count();
+      const live = await counters();
+      expect(live).toBeGreaterThan(0);
+      const storages = [a, b].map((app) => app.app.get(SharedThrottlerStorage));
+      expect(await Promise.all(storages.map((storage) => storage.sweep()))).toEqual([0, 0]);
+      expect(await counters()).toBe(live);
+      const inTwoHours = Date.now() + 2 * 60 * 60 * 1000;
+      const removed = await Promise.all(storages.map((storage) => storage.sweep(inTwoHours)));
+      expect(removed[0] + removed[1]).toBe(live);
+      expect(await counters()).toBe(0);
+    });
+
+    it("holds the chat's limit per user across instances", async () => {
+      const chatty = await registerBuyer(a.http);
+      for (let i = 0; i < CHAT_LIMIT_PER_MINUTE; i += 1) {
+        await asUser(i % 2 ? b.http : a.http, chatty)
+          .post('/api/employee/chat')
+          .send({ message: 'prices' })
+          .expect(200);
+      }
+      for (const app of [a, b]) {
+        await asUser(app.http, chatty)
+          .post('/api/employee/chat')
+          .send({ message: 'prices' })
+          .expect(429);
+      }
+    });
+  });
 
   describe('Job leases', () => {
     /** Six claims at once, three from each instance. */

@@ -4,6 +4,7 @@ import { BuyerRequest } from '../modules/buyer/entities/buyer-request.entity';
 import { Buyer } from '../modules/buyer/entities/buyer.entity';
 import { Contact } from '../modules/contact/entities/contact.entity';
 import { JobLease } from '../modules/coordination/entities/job-lease.entity';
+import { RateLimitCounter } from '../modules/coordination/entities/rate-limit-counter.entity';
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { HistoryRecord } from '../modules/history/entities/history-record.entity';
 import { Cost } from '../modules/finance/entities/cost.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   AuditEntry,
   Cost,
   JobLease,
+  RateLimitCounter,
 ];

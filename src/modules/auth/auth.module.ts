@@ -6,6 +6,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { rateLimitThrottlers } from '../../common/security/rate-limits';
 import { authConfig, AuthConfig } from '../../config/configuration';
 import { BuyerModule } from '../buyer/buyer.module';
+import { CoordinationModule } from '../coordination/coordination.module';
+import { SharedThrottlerStorage } from '../coordination/shared-throttler-storage';
 import { EmployeeModule } from '../employee/employee.module';
 import { MailModule } from '../mail/mail.module';
 import { SellerModule } from '../seller/seller.module';
@@ -21,9 +23,14 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     JwtModule.registerAsync({ inject: [authConfig.KEY], useFactory: jwtOptions }),
+    // Counted in the database, so the limits hold across instances.
     ThrottlerModule.forRootAsync({
-      inject: [authConfig.KEY],
-      useFactory: (config: AuthConfig) => rateLimitThrottlers(config.rateLimits),
+      imports: [CoordinationModule],
+      inject: [authConfig.KEY, SharedThrottlerStorage],
+      useFactory: (config: AuthConfig, storage: SharedThrottlerStorage) => ({
+        throttlers: rateLimitThrottlers(config.rateLimits),
+        storage,
+      }),
     }),
     TypeOrmModule.forFeature([PasswordReset]),
     SellerModule,
