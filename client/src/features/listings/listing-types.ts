@@ -1,13 +1,41 @@
-import type { Currency } from '../../shared/format/money';
+import type { components, paths } from '../../api/schema';
+import { currencyOf, type Currency } from '../../shared/format/money';
 
-export type ListingType = 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+type Schemas = components['schemas'];
+
+/** A listing as the server sends it: the spec's per-type field names, from the API schema. */
+export type ListingWire =
+  | Schemas['CarRentListing']
+  | Schemas['CarSellListing']
+  | Schemas['HouseRentListing']
+  | Schemas['HouseSellListing'];
+export type ListingType = ListingWire['type'];
+export type ListingWireOf<T extends ListingType> = Extract<ListingWire, { type: T }>;
+
+/** The post's form fields; its multipart body also carries the four images. */
+export type ListingPostBody<T extends ListingType> = Schemas[`${Capitalize<T>}FormDto`];
+type ListingPostMultipart<T extends ListingType> =
+  paths[`/api/seller/${T}`]['post']['requestBody']['content']['multipart/form-data'];
+/** The post's image fields (frontImage, …). */
+export type ListingPostImage = Exclude<
+  keyof ListingPostMultipart<ListingType>,
+  keyof ListingPostBody<ListingType>
+>;
+/** The edit's JSON body; the spec renames some post fields in it, per type. */
+export type ListingEditBody<T extends ListingType> =
+  paths[`/api/perSeller/${T}/{postHash}`]['put']['requestBody']['content']['application/json'];
+
+export type RentPeriod = ListingPostBody<'carRent'>['perDayOrMonth'];
+
 export const LISTING_TYPES: ListingType[] = ['carRent', 'houseRent', 'carSell', 'houseSell'];
 
-interface TypeInfo {
+/** The start of a type's wire names: sellerCarRent for sellerCarRentPrice. */
+type WirePrefix<T extends ListingType> = `seller${Capitalize<T>}`;
+
+interface TypeInfo<T extends ListingType> {
   category: 'car' | 'house';
   rent: boolean;
-  /** The spec's field prefix on the wire. */
-  prefix: string;
+  prefix: WirePrefix<T>;
   /** Buyer browse page, e.g. /getCarRent. */
   browsePath: string;
   /** Buyer detail route segment: /seller/{segment}/{postHash}. */
@@ -16,7 +44,7 @@ interface TypeInfo {
   titleKey: string;
 }
 
-export const TYPE_INFO: Record<ListingType, TypeInfo> = {
+export const TYPE_INFO: { [T in ListingType]: TypeInfo<T> } = {
   carRent: {
     category: 'car',
     rent: true,
@@ -63,7 +91,7 @@ export interface ListingView {
   title: string;
   price: number;
   currency: Currency;
-  rentPeriod: 'per day' | 'per month' | null;
+  rentPeriod: RentPeriod | null;
   country: string;
   region: string;
   city: string;
@@ -93,71 +121,75 @@ export interface ListingView {
   };
 }
 
-type Wire = Record<string, unknown>;
-const str = (wire: Wire, key: string) => (wire[key] ?? '') as string;
-const num = (wire: Wire, key: string) => Number(wire[key] ?? 0);
+/** A listing with its type's prefix taken off the names: `sellerCarRentPrice` is read as `Price`. */
+type Unprefixed<W extends ListingWire> = W extends ListingWire
+  ? { [K in keyof W as K extends `${WirePrefix<W['type']>}${infer Rest}` ? Rest : K]: W[K] }
+  : never;
 
-/** Reads the spec's per-type field names (sellerCarRentVehicleMake, sellerHouseArea, …). */
-export function toListingView(wire: Wire): ListingView {
-  const type = wire.type as ListingType;
-  const { prefix: p, category, rent } = TYPE_INFO[type];
+function unprefixed<W extends ListingWire>(wire: W): Unprefixed<W> {
+  const { prefix } = TYPE_INFO[wire.type];
+  return Object.fromEntries(
+    Object.entries(wire).map(([key, value]) => [
+      key.startsWith(prefix) ? key.slice(prefix.length) : key,
+      value,
+    ]),
+  ) as Unprefixed<W>;
+}
+
+/**
+ * The one mapping from the spec's per-type names (sellerCarRentVehicleMake, sellerHouseArea, …) to
+ * the view; every name is checked against the server's schema.
+ */
+export function toListingView(wire: ListingWire): ListingView {
+  const w = unprefixed(wire);
   const common = {
-    type,
-    postHash: str(wire, 'postHash'),
-    sellerId: num(wire, 'sellerId'),
-    price: num(wire, `${p}Price`),
-    country: str(wire, `${p}Country`),
-    region: str(wire, `${p}Region`),
-    city: str(wire, `${p}City`),
-    subcity: str(wire, `${p}Subcity`),
-    images: {
-      front: str(wire, `${p}FrontImage`),
-      back: str(wire, `${p}BackImage`),
-      right: str(wire, `${p}RightImage`),
-      left: str(wire, `${p}LeftImage`),
-    },
-    thumbnail: str(wire, `${p}Thumbnail`),
-    addedDate: str(wire, `${p}AddedDate`),
+    type: w.type,
+    postHash: w.postHash,
+    sellerId: w.sellerId,
+    price: w.Price,
+    country: w.Country,
+    region: w.Region,
+    city: w.City,
+    subcity: w.Subcity,
+    images: { front: w.FrontImage, back: w.BackImage, right: w.RightImage, left: w.LeftImage },
+    thumbnail: w.Thumbnail,
+    addedDate: w.AddedDate,
   };
-  if (category === 'car') {
+  if (w.type === 'carRent' || w.type === 'carSell') {
     const car = {
-      make: str(wire, `${p}VehicleMake`),
-      model: str(wire, `${p}VehicleModel`),
-      year: num(wire, `${p}VehicleYear`),
-      transmission: str(wire, 'transmision'),
-      mileage: num(wire, 'milage'),
-      bodyType: str(wire, 'bodyType'),
-      engine: str(wire, 'engine'),
-      plateNumber: str(wire, 'plateNumber'),
-      fuel: str(wire, 'fuel'),
-      color: str(wire, `${p}VehicleColor`),
+      make: w.VehicleMake,
+      model: w.VehicleModel,
+      year: w.VehicleYear,
+      transmission: w.transmision,
+      mileage: w.milage,
+      bodyType: w.bodyType,
+      engine: w.engine,
+      plateNumber: w.plateNumber,
+      fuel: w.fuel,
+      color: w.VehicleColor,
     };
     return {
       ...common,
       title: `${car.make} ${car.model}`,
-      currency: str(wire, `${p}VehiclePriceCurrency`) as Currency,
-      rentPeriod: rent
-        ? (str(wire, 'sellerRentVehiclePerDayOrPerMonth') as ListingView['rentPeriod'])
-        : null,
-      description: (wire[`${p}VehicleDescription`] as string | null) ?? null,
+      currency: currencyOf(w.VehiclePriceCurrency),
+      rentPeriod: w.type === 'carRent' ? (w.sellerRentVehiclePerDayOrPerMonth as RentPeriod) : null,
+      description: w.VehicleDescription ?? null,
       car,
     };
   }
   const house = {
-    houseType: str(wire, `${p}Type`),
-    area: num(wire, 'sellerHouseArea'),
-    bedrooms: num(wire, `${p}BedroomNumber`),
-    bathrooms: num(wire, `${p}BatchRoomNumber`),
-    livingRooms: num(wire, `${p}LivingRoomNumber`),
+    houseType: w.Type,
+    area: w.sellerHouseArea,
+    bedrooms: w.BedroomNumber,
+    bathrooms: w.BatchRoomNumber,
+    livingRooms: w.LivingRoomNumber,
   };
   return {
     ...common,
     title: house.houseType,
-    currency: str(wire, `${p}PriceCurrency`) as Currency,
-    rentPeriod: rent
-      ? (str(wire, 'sellerHouseRentPerDayOrOrPerMonth') as ListingView['rentPeriod'])
-      : null,
-    description: (wire[`${p}Description`] as string | null) ?? null,
+    currency: currencyOf(w.PriceCurrency),
+    rentPeriod: w.type === 'houseRent' ? (w.PerDayOrOrPerMonth as RentPeriod) : null,
+    description: w.Description ?? null,
     house,
   };
 }

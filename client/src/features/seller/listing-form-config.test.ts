@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { toListingView } from '../listings/listing-types';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { toListingView, type ListingEditBody } from '../listings/listing-types';
 import {
   editBody,
   emptyValues,
   generatePostHash,
+  type FieldSpec,
   missingFields,
   valuesFromListing,
 } from './listing-form-config';
@@ -46,5 +47,22 @@ describe('listing form configuration', () => {
       'priceCurrency',
     ]);
     expect(missingFields('houseSell', { ...values, currency: '' }, 'post')).toEqual(['currency']);
+  });
+
+  // Checked by `tsc` (the client's type-check), not at run time.
+  it('names fields and edit bodies as the API schema does, so a misspelt name fails the type check', () => {
+    const body = editBody('houseRent', emptyValues('houseRent'));
+    expectTypeOf(body).toEqualTypeOf<ListingEditBody<'houseRent'>>();
+    // @ts-expect-error the edit body's name is houseDescription
+    expect(body.houseDescriptio).toBeUndefined();
+
+    const field = { labelKey: 'x', kind: 'text', section: 'details', read: () => '' } as const;
+    const named: FieldSpec = { ...field, name: 'vehicleMake' };
+    // @ts-expect-error the post body's name is vehicleMake
+    const misspelt: FieldSpec = { ...field, name: 'vehicleMak' };
+    // @ts-expect-error a house's currency is priceCurrency in its edit body, so it needs an editName
+    const unrenamed: FieldSpec = { ...field, name: 'currency' };
+    const renamed: FieldSpec = { ...field, name: 'currency', editName: 'priceCurrency' };
+    expect([named, misspelt, unrenamed, renamed]).toHaveLength(4);
   });
 });

@@ -1,29 +1,52 @@
-import { TYPE_INFO, type ListingType, type ListingView } from '../listings/listing-types';
+import {
+  TYPE_INFO,
+  type ListingEditBody,
+  type ListingPostBody,
+  type ListingPostImage,
+  type ListingType,
+  type ListingView,
+} from '../listings/listing-types';
 
 export type FieldKind = 'text' | 'number' | 'currency' | 'period' | 'description';
 export type FieldSection = 'location' | 'details' | 'price' | 'description';
 export type FormMode = 'post' | 'edit';
 
-export interface FieldSpec {
-  /** The post form's (multipart) name; also the key of the form's values. */
-  name: string;
-  /** The edit body's name, where the spec renamed it. */
-  editName?: string;
+/**
+ * A field's names on the wire, checked against the API schema's bodies of `Types`: the post form's
+ * (multipart) name, also the key of the form's values; and the edit body's name where the spec
+ * renamed it (a field whose post name the edit body lacks must give one).
+ */
+type WireNames<Types extends ListingType> =
+  | { name: keyof ListingPostBody<Types> & keyof ListingEditBody<Types> & string; editName?: never }
+  | {
+      name: keyof ListingPostBody<Types> & string;
+      editName: keyof ListingEditBody<Types> & string;
+    };
+
+/** A form field of `Types`: its names are in each type's bodies, or in the rent type's if rent-only. */
+type FieldOf<Types extends ListingType> = {
   labelKey: string;
   kind: FieldKind;
   section: FieldSection;
-  rentOnly?: boolean;
   /** Shown after the number, e.g. km. */
   unit?: string;
   autoComplete?: string;
   /** The listing's current value, to fill the edit form. */
   read: (listing: ListingView) => string | number | null | undefined;
-}
+} & (
+  | ({ rentOnly?: false } & WireNames<Types>)
+  | ({ rentOnly: true } & WireNames<Extract<Types, `${string}Rent`>>)
+);
+
+type CarField = FieldOf<'carRent' | 'carSell'>;
+type HouseField = FieldOf<'houseRent' | 'houseSell'>;
+export type FieldSpec = CarField | HouseField;
 
 export const CURRENCIES = ['ETB', 'USD'] as const;
 export const RENT_PERIODS = ['per day', 'per month'] as const;
 
-const LOCATION: FieldSpec[] = [
+/** Location fields, named alike in every type's bodies. */
+const LOCATION: FieldOf<ListingType>[] = [
   {
     name: 'country',
     labelKey: 'listings.fields.country',
@@ -58,7 +81,7 @@ const LOCATION: FieldSpec[] = [
   },
 ];
 
-const price: FieldSpec = {
+const price: FieldOf<ListingType> = {
   name: 'price',
   labelKey: 'listings.fields.price',
   kind: 'number',
@@ -66,23 +89,23 @@ const price: FieldSpec = {
   read: (l) => l.price,
 };
 
-const detail = (
-  name: string,
+const detail = <Name extends string>(
+  name: Name,
   labelKey: string,
   kind: 'text' | 'number',
   read: FieldSpec['read'],
   unit?: string,
-): FieldSpec => ({
+) => ({
   name,
   labelKey: `listings.fields.${labelKey}`,
   kind,
-  section: 'details',
+  section: 'details' as const,
   read,
   unit,
 });
 
 /** Car forms, in the spec's order (which is also the order missing fields are named in). */
-const CAR_FIELDS: FieldSpec[] = [
+const CAR_FIELDS: CarField[] = [
   ...LOCATION,
   detail('vehicleMake', 'make', 'text', (l) => l.car?.make),
   detail('vehicleModel', 'model', 'text', (l) => l.car?.model),
@@ -120,7 +143,7 @@ const CAR_FIELDS: FieldSpec[] = [
   },
 ];
 
-const HOUSE_FIELDS: FieldSpec[] = [
+const HOUSE_FIELDS: HouseField[] = [
   ...LOCATION,
   detail('houseType', 'houseType', 'text', (l) => l.house?.houseType),
   detail('houseArea', 'area', 'number', (l) => l.house?.area, 'm²'),
@@ -206,14 +229,15 @@ export function appendPostFields(form: FormData, type: ListingType, values: Form
 }
 
 /** The JSON edit body: numbers as numbers; leaving out the description clears it. */
-export function editBody(type: ListingType, values: FormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function editBody<T extends ListingType>(type: T, values: FormValues): ListingEditBody<T> {
+  const body: Record<string, string | number> = {};
   for (const field of fieldsOf(type)) {
     const value = values[field.name]?.trim() ?? '';
     if (field.kind === 'description' && !value) continue;
     body[wireName(field, 'edit')] = field.kind === 'number' ? Number(value) : value;
   }
-  return body;
+  // Its names are the schema's (the field tables are checked against it); its values the form's.
+  return body as ListingEditBody<T>;
 }
 
 /** Server field names (post or edit) back to the form's field names. */
@@ -226,7 +250,12 @@ export function formFieldOf(type: ListingType): (serverField: string) => string 
   return (field) => byWire.get(field) ?? field;
 }
 
-export const IMAGE_SLOTS = ['frontImage', 'backImage', 'rightImage', 'leftImage'] as const;
+export const IMAGE_SLOTS = [
+  'frontImage',
+  'backImage',
+  'rightImage',
+  'leftImage',
+] as const satisfies readonly ListingPostImage[];
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 
 const HASH_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

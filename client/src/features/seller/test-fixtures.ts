@@ -1,12 +1,7 @@
+import type { ListingWireOf } from '../listings/listing-types';
+
 /** Listings as the server sends them (the spec's per-type names), for the seller tests. */
-const images = (p: string) => ({
-  [`${p}FrontImage`]: '/uploads/front.webp',
-  [`${p}BackImage`]: '/uploads/back.webp',
-  [`${p}RightImage`]: '/uploads/right.webp',
-  [`${p}LeftImage`]: '/uploads/left.webp',
-  [`${p}Thumbnail`]: '/uploads/thumb.webp',
-  [`${p}AddedDate`]: new Date().toISOString(),
-});
+const ADDED_DATE = new Date().toISOString();
 
 export const CAR_RENT_WIRE = {
   type: 'carRent',
@@ -31,8 +26,13 @@ export const CAR_RENT_WIRE = {
   sellerCarRentCity: 'Addis Ababa',
   sellerCarRentSubcity: 'Bole',
   sellerCarRentVehicleDescription: 'Clean and reliable',
-  ...images('sellerCarRent'),
-};
+  sellerCarRentFrontImage: '/uploads/front.webp',
+  sellerCarRentBackImage: '/uploads/back.webp',
+  sellerCarRentRightImage: '/uploads/right.webp',
+  sellerCarRentLeftImage: '/uploads/left.webp',
+  sellerCarRentThumbnail: '/uploads/thumb.webp',
+  sellerCarRentAddedDate: ADDED_DATE,
+} satisfies ListingWireOf<'carRent'>;
 
 export const HOUSE_RENT_WIRE = {
   type: 'houseRent',
@@ -52,8 +52,13 @@ export const HOUSE_RENT_WIRE = {
   sellerHouseRentCity: 'Adama',
   sellerHouseRentSubcity: 'Dabe',
   sellerHouseRentDescription: 'Big garden',
-  ...images('sellerHouseRent'),
-};
+  sellerHouseRentFrontImage: '/uploads/front.webp',
+  sellerHouseRentBackImage: '/uploads/back.webp',
+  sellerHouseRentRightImage: '/uploads/right.webp',
+  sellerHouseRentLeftImage: '/uploads/left.webp',
+  sellerHouseRentThumbnail: '/uploads/thumb.webp',
+  sellerHouseRentAddedDate: ADDED_DATE,
+} satisfies ListingWireOf<'houseRent'>;
 
 export const HOUSE_SELL_WIRE = {
   type: 'houseSell',
@@ -72,8 +77,13 @@ export const HOUSE_SELL_WIRE = {
   sellerHouseSellCity: 'Addis Ababa',
   sellerHouseSellSubcity: 'Yeka',
   sellerHouseSellDescription: null,
-  ...images('sellerHouseSell'),
-};
+  sellerHouseSellFrontImage: '/uploads/front.webp',
+  sellerHouseSellBackImage: '/uploads/back.webp',
+  sellerHouseSellRightImage: '/uploads/right.webp',
+  sellerHouseSellLeftImage: '/uploads/left.webp',
+  sellerHouseSellThumbnail: '/uploads/thumb.webp',
+  sellerHouseSellAddedDate: ADDED_DATE,
+} satisfies ListingWireOf<'houseSell'>;
 
 export const pageOf = (data: unknown[], total = data.length, page = 1) =>
   [200, { status: 'success', data, meta: { page, pageSize: 12, total } }] as [number, unknown];

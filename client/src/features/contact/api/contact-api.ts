@@ -1,6 +1,8 @@
 import { api, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
 
+type Schemas = components['schemas'];
+
 /** Who writes to staff: sellers and buyers each through their own calls. */
 export type SenderType = 'seller' | 'buyer';
 
@@ -16,7 +18,7 @@ export interface Inquiry {
 
 export interface InquiryPage {
   inquiries: Inquiry[];
-  meta: components['schemas']['PageMeta'];
+  meta: Schemas['PageMeta'];
 }
 
 /** The spec's page size of the contact lists. */
@@ -30,17 +32,18 @@ export const contactKeys = {
   own: (type: SenderType, page: number) => [...contactKeys.all, type, page] as const,
 };
 
-type Wire = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function toInquiry(type: SenderType, wire: Wire): Inquiry {
+function toInquiry(wire: Schemas['SellerContact'] | Schemas['BuyerContact']): Inquiry {
+  const [id, date] =
+    'sellerContactId' in wire
+      ? [wire.sellerContactId, wire.sellerContactDate]
+      : [wire.buyerContactId, wire.buyerContactDate];
   return {
-    id: Number(wire[`${type}ContactId`]),
-    title: text(wire.title),
-    description: text(wire.description),
-    reply: text(wire.reply) || null,
-    date: text(wire[`${type}ContactDate`]),
-    replyDate: text(wire.replyDate) || null,
+    id,
+    title: wire.title,
+    description: wire.description,
+    reply: wire.reply || null,
+    date,
+    replyDate: wire.replyDate || null,
   };
 }
 
@@ -53,7 +56,7 @@ export const contactApi = {
       fallback,
     );
     return {
-      inquiries: ((reply.data ?? []) as Wire[]).map((wire) => toInquiry(type, wire)),
+      inquiries: (reply.data ?? []).map(toInquiry),
       meta: {
         page: reply.meta?.page ?? page,
         pageSize: reply.meta?.pageSize ?? CONTACT_PAGE_SIZE,
@@ -75,8 +78,8 @@ export const contactApi = {
   async remove(type: SenderType, id: number, fallback: string): Promise<void> {
     await unwrap(
       api.DELETE(`/api/${type}/deleteContact`, {
-        // sellerContactId or buyerContactId: the field is named after the sender type.
-        body: { [`${type}ContactId`]: id } as never,
+        // The field is named after the sender type.
+        body: type === 'seller' ? { sellerContactId: id } : { buyerContactId: id },
       }),
       fallback,
     );

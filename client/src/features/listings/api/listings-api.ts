@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, unwrap } from '../../../api/client';
+import { api, ApiError, unwrap, type ErrorBody } from '../../../api/client';
 import { readSession } from '../../../app/auth/session';
-import { toListingView, type ListingType, type ListingView } from '../listing-types';
+import {
+  toListingView,
+  type ListingEditBody,
+  type ListingType,
+  type ListingView,
+  type ListingWire,
+} from '../listing-types';
 
 export interface ListingPage {
   listings: ListingView[];
@@ -15,9 +21,11 @@ export interface BrowseParams {
   pageSize: number;
 }
 
-type Wire = Record<string, unknown>;
-const toPage = (reply: { data?: unknown[]; meta?: Partial<ListingPage['meta']> }): ListingPage => ({
-  listings: (reply.data ?? []).map((w) => toListingView(w as Wire)),
+const toPage = (reply: {
+  data?: ListingWire[];
+  meta?: Partial<ListingPage['meta']>;
+}): ListingPage => ({
+  listings: (reply.data ?? []).map(toListingView),
   meta: {
     page: reply.meta?.page ?? 1,
     pageSize: reply.meta?.pageSize ?? 0,
@@ -61,7 +69,7 @@ export const listingsApi = {
       api.GET(`/api/seller/${type}/{postHash}`, { params: { path: { postHash } } }),
       fallback,
     );
-    return toListingView(reply.data as Wire);
+    return toListingView(reply.data as ListingWire);
   },
 
   async latest(limit: number): Promise<ListingView[]> {
@@ -69,9 +77,7 @@ export const listingsApi = {
       api.GET('/api/listings/latest', { params: { query: { limit } } }),
       'Failed to load listings.',
     );
-    return ((reply as unknown as { data?: unknown[] }).data ?? []).map((w) =>
-      toListingView(w as Wire),
-    );
+    return (reply.data ?? []).map(toListingView);
   },
 
   async ownList(
@@ -93,20 +99,22 @@ export const listingsApi = {
       api.GET(`/api/perSeller/${type}/{postHash}`, { params: { path: { postHash } } }),
       fallback,
     );
-    return toListingView(reply.data as Wire);
+    return toListingView(reply.data as ListingWire);
   },
 
   /** Edit form fields as the spec names them per type (no images). */
-  async update(
-    type: ListingType,
+  async update<T extends ListingType>(
+    type: T,
     postHash: string,
-    body: Record<string, unknown>,
+    body: ListingEditBody<T>,
     fallback: string,
   ) {
+    // openapi-fetch resolves the four types' paths, not a generic one; the body is one of theirs.
+    const listingType: ListingType = type;
     return unwrap(
-      api.PUT(`/api/perSeller/${type}/{postHash}`, {
+      api.PUT(`/api/perSeller/${listingType}/{postHash}`, {
         params: { path: { postHash } },
-        body: body as never,
+        body,
       }),
       fallback,
     );
@@ -137,8 +145,8 @@ export const listingsApi = {
       xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
       xhr.onerror = () => reject(new ApiError(0, fallback));
       xhr.onload = () => {
-        let body: { message?: string; data?: Wire; errors?: { field: string; message: string }[] } =
-          {};
+        // The success reply (message and listing) or the error body.
+        let body: Partial<ErrorBody> & { data?: ListingWire } = {};
         try {
           body = JSON.parse(xhr.responseText) as typeof body;
         } catch {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { listingKeys, listingsApi } from '../../listings/api/listings-api';
-import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
+import { TYPE_INFO, type ListingEditBody, type ListingType } from '../../listings/listing-types';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
 
 export const OWN_PAGE_SIZE = 12;
@@ -45,16 +45,15 @@ export function useCreateListing(type: ListingType, onProgress: (fraction: numbe
   });
 }
 
-/** The server's success message; the delete reply is not typed in the API schema. */
-const messageOf = (reply: unknown) =>
-  typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : '';
-
-export function useUpdateListing(type: ListingType, postHash: string) {
+/** Resolves to the server's success message. */
+export function useUpdateListing<T extends ListingType>(type: T, postHash: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      messageOf(await listingsApi.update(type, postHash, body, t(`seller.edit.failed.${type}`))),
+    mutationFn: async (body: ListingEditBody<T>) => {
+      const reply = await listingsApi.update(type, postHash, body, t(`seller.edit.failed.${type}`));
+      return reply.message ?? '';
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -64,7 +63,7 @@ export function useDeleteListing(type: ListingType, postHash: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      messageOf(await listingsApi.remove(type, postHash, t(`seller.delete.failed.${type}`))),
+      (await listingsApi.remove(type, postHash, t(`seller.delete.failed.${type}`))).message,
     onSuccess: async () => {
       // The deleted listing must not be refetched (it would 404); the lists must be.
       queryClient.removeQueries({ queryKey: listingKeys.ownOne(type, postHash) });

@@ -1,6 +1,11 @@
 import { api, unwrap } from '../../../api/client';
 import type { components, paths } from '../../../api/schema';
-import { toListingView, type ListingType, type ListingView } from '../../listings/listing-types';
+import {
+  toListingView,
+  type ListingType,
+  type ListingView,
+  type ListingWire,
+} from '../../listings/listing-types';
 
 type Schemas = components['schemas'];
 export type EmployeeView = Schemas['EmployeeView'];
@@ -210,7 +215,8 @@ export const staffApi = {
     );
     return {
       listings: reply.data.map((wire) => ({
-        ...toListingView(wire),
+        // The schema types staff rows as plain objects; they are listings of `type` plus `seller`.
+        ...toListingView(wire as ListingWire),
         seller: (wire.seller as ListingSeller | null | undefined) ?? null,
       })),
       meta: reply.meta,
