@@ -10,7 +10,12 @@ import helmet from 'helmet';
 import { ErrorBody } from './common/http/error-body.dto';
 import { refuseDeepJson } from './common/http/json-depth';
 import { requestContext } from './common/http/request-context.middleware';
-import type { AppConfig, PaymentConfig } from './config/configuration';
+import type {
+  AppConfig,
+  DatabaseConfig,
+  PaymentConfig,
+  StorageConfig,
+} from './config/configuration';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
 
 export const API_PREFIX = 'api';
@@ -18,8 +23,12 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /** Everything main.ts and the tests both need on top of the modules: one app, one setup. */
 export function setupApp(app: NestExpressApplication): void {
-  const config = app.get(ConfigService).getOrThrow<AppConfig>('app');
-  const payment = app.get(ConfigService).getOrThrow<PaymentConfig>('payment');
+  const settings = app.get(ConfigService);
+  const config = settings.getOrThrow<AppConfig>('app');
+  const payment = settings.getOrThrow<PaymentConfig>('payment');
+  const storage = settings.getOrThrow<StorageConfig>('storage');
+  // Listing photos in a bucket load from its public URL, another origin than the site's.
+  const imageOrigins = storage.s3 ? [new URL(storage.s3.publicUrl).origin] : [];
   // Stripe Elements loads its script and frames from Stripe, and calls Stripe's API.
   const stripe = !payment.sandbox && payment.stripe.publishableKey;
   const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
@@ -40,7 +49,7 @@ export function setupApp(app: NestExpressApplication): void {
           ],
           // MUI (emotion) and Swagger UI inject <style> elements.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
           'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
           'upgrade-insecure-requests': null,
         },
@@ -72,6 +81,7 @@ export function setupApp(app: NestExpressApplication): void {
   app.enableShutdownHooks();
   setupSwagger(app);
   serveUploads(app, LocalImageStorage.rootIn(config.dataDir));
+  warnIfDiskIsShared(storage, settings.getOrThrow<DatabaseConfig>('database'));
   serveClient(app, config.clientDist);
 }
 
@@ -89,6 +99,19 @@ function serveUploads(app: NestExpressApplication, root: string): void {
       };
       res.status(404).json(body);
     },
+  );
+}
+
+/**
+ * Photos on this machine's disk are only served by this machine: behind a load balancer, every
+ * other instance answers 404 for them. A MySQL database is what instances share, so say it there.
+ */
+function warnIfDiskIsShared(storage: StorageConfig, database: DatabaseConfig): void {
+  if (storage.s3 || !database.url) return;
+  new Logger('Storage').warn(
+    "Listing photos are kept on this machine's disk (DATA_DIR/uploads). If more than one instance " +
+      'serves this database, set S3_BUCKET (and copy the existing photos with npm run ' +
+      'copy-uploads-to-bucket): each instance would show only the photos it stored itself.',
   );
 }
 
