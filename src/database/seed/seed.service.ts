@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { appConfig, AppConfig } from '../../config/configuration';
 import { BuyerService } from '../../modules/buyer/buyer.service';
 import { EmployeeService } from '../../modules/employee/employee.service';
@@ -6,6 +7,7 @@ import { SellerService } from '../../modules/seller/seller.service';
 import { ListingsService } from '../../modules/listings/listings.service';
 import { SellerBalanceService } from '../../modules/subscription/seller-balance.service';
 import { LISTING_TYPES } from '../../modules/listings/listing-types';
+import { withDatabaseLock } from '../database-lock';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoListings } from './demo-listings';
 import { demoPhotos } from './demo-photos';
@@ -15,7 +17,8 @@ const DEMO_SELLER_CREDIT = 25_000;
 
 /**
  * On start: creates the configured administrator if missing, and on an empty embedded database
- * the demo accounts, so a newcomer can try every role at once.
+ * the demo accounts, so a newcomer can try every role at once. Instances starting together take
+ * turns (a database lock): the first creates them, the others find them there.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -28,9 +31,14 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly employees: EmployeeService,
     private readonly listings: ListingsService,
     private readonly balances: SellerBalanceService,
+    private readonly dataSource: DataSource,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return withDatabaseLock(this.dataSource, 'start-up-data', () => this.seed());
+  }
+
+  private async seed(): Promise<void> {
     if (this.app.admin) {
       const created = await this.employees.ensureAdmin(
         this.app.admin.email,
