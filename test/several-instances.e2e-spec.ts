@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { CHAT_LIMIT_PER_MINUTE } from '../src/modules/chat/chat-throttler.guard';
+import { Payment } from '../src/modules/payment/entities/payment.entity';
+import { PaymentReconciler } from '../src/modules/payment/payment-reconciler';
+import { SandboxStore } from '../src/modules/payment/sandbox/sandbox-store';
+import { SellerAccount } from '../src/modules/subscription/entities/seller-account.entity';
+import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
 import { JobLease } from '../src/modules/coordination/entities/job-lease.entity';
 import { RateLimitCounter } from '../src/modules/coordination/entities/rate-limit-counter.entity';
 import { JobLeases } from '../src/modules/coordination/job-leases.service';
 import { SharedThrottlerStorage } from '../src/modules/coordination/shared-throttler-storage';
 import { asUser } from './utils/as-user';
-import { registerBuyer } from './utils/factories';
+import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -79,6 +85,122 @@ describe('Several instances on one database', () => {
           .send({ message: 'prices' })
           .expect(429);
       }
+    });
+  });
+
+  describe('Payment sandbox', () => {
+    const balanceOf = async (sellerId: number) =>
+      (await a.dataSource.getRepository(SellerAccount).findOneBy({ sellerId }))?.balance ?? 0;
+    const creditsOf = (sellerId: number) =>
+      a.dataSource.getRepository(SellerLedgerEntry).countBy({ sellerId, reason: 'top-up' });
+    const paymentOf = (reference: string) =>
+      a.dataSource.getRepository(Payment).findOneByOrFail({ reference });
+
+    async function waitFor(check: () => Promise<boolean>) {
+      const deadline = Date.now() + 5000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    /** A Chapa top-up started on one instance: its reference and its hosted checkout's path. */
+    async function startTopUp(on: TestApp, seller: SignedInUser) {
+      const res = await asUser(on.http, seller)
+        .post('/api/payment/chapa/create')
+        .send({})
+        .expect(201);
+      const checkout = new URL(res.body.data.checkout_url as string);
+      return { txRef: res.body.tx_ref as string, checkoutPath: checkout.pathname };
+    }
+
+    it.each([
+      { started: 'A', paid: 'B' },
+      { started: 'B', paid: 'A' },
+    ] as const)(
+      'pays on $paid a Chapa checkout started on $started, credited by the webhook $paid signed',
+      async ({ started, paid }) => {
+        const instances = { A: a, B: b };
+        const [from, to] = [instances[started], instances[paid]];
+        const seller = await registerSeller(from.http);
+        const { txRef, checkoutPath } = await startTopUp(from, seller);
+        const page = await request(to.http).get(checkoutPath).expect(200);
+        expect(page.text).toContain('500.00 ETB');
+        // The payer's click reaches the other instance; its webhook goes back to the first.
+        await request(to.http).post(`${checkoutPath}/pay`).expect(303);
+        await waitFor(async () => (await paymentOf(txRef)).status === 'credited');
+        const verified = await asUser(to.http, seller)
+          .get('/api/payment/chapa/verify')
+          .query({ tx_ref: txRef })
+          .expect(200);
+        expect(verified.body.data).toMatchObject({ paymentStatus: 'credited', balance: 500 });
+        expect(await balanceOf(seller.id)).toBe(500);
+        expect(await creditsOf(seller.id)).toBe(1);
+      },
+    );
+
+    it('takes a card payment created on A and confirmed on B, once when both confirm at once', async () => {
+      const seller = await registerSeller(a.http);
+      const intent = await asUser(a.http, seller)
+        .post('/api/seller/stripe/create-payment-intent')
+        .send({ sellerId: seller.id, amount: 5, currency: 'usd' })
+        .expect(201);
+      const { clientSecret, paymentIntentId } = intent.body as Record<string, string>;
+      const pay = (on: TestApp) =>
+        request(on.http)
+          .post(`/api/sandbox/stripe/v1/payment_intents/${paymentIntentId}/confirm`)
+          .send({ client_secret: clientSecret, card_number: '4242 4242 4242 4242' });
+      const [onA, onB] = await Promise.all([pay(a), pay(b)]);
+      expect([onA.status, onB.status]).toEqual([200, 200]);
+      expect(onA.body.latest_charge).toBe(onB.body.latest_charge);
+      const confirmed = await asUser(a.http, seller)
+        .post('/api/seller/stripe/confirm-payment')
+        .send({ paymentIntentId })
+        .expect(200);
+      expect(confirmed.body.data).toMatchObject({ paymentStatus: 'credited', balance: 500 });
+      expect(await creditsOf(seller.id)).toBe(1);
+    });
+
+    /** A top-up paid at the provider whose webhook went nowhere: only the reconciler credits it. */
+    async function paidButNotCredited() {
+      const seller = await registerSeller(a.http);
+      const { txRef } = await startTopUp(a, seller);
+      const sandbox = a.app.get(SandboxStore);
+      const transaction = await sandbox.find<{ status: string }>('chapa', txRef);
+      await sandbox.replace('chapa', txRef, 'pending', {
+        ...transaction!,
+        status: 'success',
+        callback_url: undefined,
+      });
+      await a.dataSource
+        .getRepository(Payment)
+        .update({ reference: txRef }, { createdAt: new Date(Date.now() - 5 * 60 * 1000) });
+      return seller;
+    }
+
+    it('counts a credit for the one reconciler round that made it, whichever instance', async () => {
+      const seller = await paidButNotCredited();
+      const rounds = await Promise.all(
+        [a, b].map((app) => app.app.get(PaymentReconciler).settleOpenPayments()),
+      );
+      expect(rounds.map((round) => round.checked)).toEqual([1, 1]);
+      expect(rounds[0].credited + rounds[1].credited).toBe(1);
+      expect(await creditsOf(seller.id)).toBe(1);
+    });
+
+    it('runs the scheduled reconciler round on one instance, which logs what it checked and credited', async () => {
+      const seller = await paidButNotCredited();
+      const logged = jest.spyOn(Logger.prototype, 'log');
+      try {
+        await Promise.all([a, b].map((app) => app.app.get(PaymentReconciler).settleOnSchedule()));
+        const rounds = logged.mock.calls.filter(([message]) =>
+          String(message).startsWith('Checked '),
+        );
+        expect(rounds).toEqual([['Checked 1 open payment(s) with their provider, credited 1']]);
+      } finally {
+        logged.mockRestore();
+      }
+      expect(await creditsOf(seller.id)).toBe(1);
     });
   });
 

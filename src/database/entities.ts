@@ -17,6 +17,7 @@ import { BuyerSubscription } from '../modules/subscription/entities/buyer-subscr
 import { SellerAccount } from '../modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../modules/subscription/entities/seller-ledger-entry.entity';
 import { Payment } from '../modules/payment/entities/payment.entity';
+import { SandboxPayment } from '../modules/payment/entities/sandbox-payment.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
 import { Seller } from '../modules/seller/entities/seller.entity';
 
@@ -37,6 +38,7 @@ export const ENTITIES = [
   BuyerFreeTrial,
   BuyerRequest,
   Payment,
+  SandboxPayment,
   HistoryRecord,
   Contact,
   AuditEntry,

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { AppConfig, PaymentConfig } from '../../config/configuration';
+import type { AppConfig, AuthConfig, PaymentConfig } from '../../config/configuration';
 import type { PaymentAccountType } from './entities/payment.entity';
 
 export const SANDBOX_PATH = '/api/sandbox';
@@ -31,21 +31,41 @@ export interface Product {
   usd: number;
 }
 
+export interface SandboxKeys {
+  chapaSecret: string;
+  chapaWebhookSecret: string;
+  stripeSecret: string;
+  stripeWebhookSecret: string;
+}
+
+/**
+ * The sandbox's keys, derived from the server's secret: every instance of one site has the same
+ * ones (a checkout started on one is verified on another, which accepts the first one's webhook
+ * signature), while nobody without the secret can call the sandbox or sign its webhooks.
+ */
+export function sandboxKeysFrom(serverSecret: string): SandboxKeys {
+  const derive = (label: string, length: number) =>
+    createHmac('sha256', serverSecret)
+      .update(`gebeya payment sandbox: ${label}`)
+      .digest('hex')
+      .slice(0, length);
+  return {
+    chapaSecret: `CHASECK_TEST-sandbox-${derive('chapa secret key', 24)}`,
+    chapaWebhookSecret: derive('chapa webhook secret', 48),
+    stripeSecret: `sk_test_sandbox_${derive('stripe secret key', 24)}`,
+    stripeWebhookSecret: `whsec_sandbox_${derive('stripe webhook secret', 32)}`,
+  };
+}
+
 /**
  * The providers' addresses and keys. In the sandbox both point back at this server's own
- * emulation of their APIs, with keys made up at boot, so the same code paths run offline.
+ * emulation of their APIs, so the same code paths run offline.
  */
 @Injectable()
 export class PaymentSettings {
   private readonly config: PaymentConfig;
   private readonly app: AppConfig;
-  /** Made up per process: only this server's sandbox knows them. */
-  readonly sandboxKeys = {
-    chapaSecret: `CHASECK_TEST-sandbox-${randomBytes(12).toString('hex')}`,
-    chapaWebhookSecret: randomBytes(24).toString('hex'),
-    stripeSecret: `sk_test_sandbox_${randomBytes(12).toString('hex')}`,
-    stripeWebhookSecret: `whsec_sandbox_${randomBytes(16).toString('hex')}`,
-  };
+  readonly sandboxKeys: SandboxKeys;
 
   constructor(
     configService: ConfigService,
@@ -53,6 +73,7 @@ export class PaymentSettings {
   ) {
     this.config = configService.getOrThrow<PaymentConfig>('payment');
     this.app = configService.getOrThrow<AppConfig>('app');
+    this.sandboxKeys = sandboxKeysFrom(configService.getOrThrow<AuthConfig>('auth').jwtSecret);
   }
 
   get sandbox(): boolean {

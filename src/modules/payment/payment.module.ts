@@ -8,6 +8,7 @@ import { ChapaPaymentController } from './chapa/chapa-payment.controller';
 import { ChapaPaymentsService } from './chapa/chapa-payments.service';
 import { ChapaClient } from './chapa/chapa.client';
 import { Payment } from './entities/payment.entity';
+import { SandboxPayment } from './entities/sandbox-payment.entity';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service';
 import { PaymentInfoController } from './payment-info.controller';
 import { PaymentReconciler } from './payment-reconciler';
@@ -15,6 +16,7 @@ import { PaymentSettings } from './payment-settings';
 import { PaymentsService } from './payments.service';
 import { ChapaSandboxController } from './sandbox/chapa-sandbox.controller';
 import { SandboxOnlyGuard } from './sandbox/sandbox-only.guard';
+import { SandboxStore } from './sandbox/sandbox-store';
 import { StripeSandboxController } from './sandbox/stripe-sandbox.controller';
 import { StripePaymentController } from './stripe/stripe-payment.controller';
 import { StripePaymentsService } from './stripe/stripe-payments.service';
@@ -22,7 +24,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 /** Chapa and Stripe payments, credited through the subscription module once verified. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Payment]),
+    TypeOrmModule.forFeature([Payment, SandboxPayment]),
     CoordinationModule,
     SubscriptionModule,
     SellerModule,
@@ -43,6 +45,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
     StripePaymentsService,
     ExchangeRateService,
     SandboxOnlyGuard,
+    SandboxStore,
     PaymentReconciler,
   ],
 })

@@ -20,6 +20,7 @@ import type { ChapaInitialize } from '../chapa/chapa.client';
 import { PaymentSettings } from '../payment-settings';
 import { checkoutPage } from './checkout-page';
 import { SandboxOnlyGuard } from './sandbox-only.guard';
+import { SandboxStore } from './sandbox-store';
 
 interface SandboxTransaction extends ChapaInitialize {
   status: 'pending' | 'success' | 'failed';
@@ -36,7 +37,7 @@ function chapaError(message: string, status = 400): HttpException {
 /**
  * An emulation of Chapa's API for offline use: initialize, verify, and a hosted checkout whose
  * Pay and Cancel buttons send the payer back to `return_url` and post a signed webhook to
- * `callback_url`, as Chapa does. Transactions live in memory only.
+ * `callback_url`, as Chapa does. Transactions live in the database, so any instance serves them.
  */
 @ApiExcludeController()
 @Public()
@@ -44,9 +45,11 @@ function chapaError(message: string, status = 400): HttpException {
 @Controller('sandbox/chapa')
 export class ChapaSandboxController {
   private readonly logger = new Logger('ChapaSandbox');
-  private readonly transactions = new Map<string, SandboxTransaction>();
 
-  constructor(private readonly settings: PaymentSettings) {}
+  constructor(
+    private readonly settings: PaymentSettings,
+    private readonly store: SandboxStore,
+  ) {}
 
   private authorize(authorization?: string): void {
     if (authorization !== `Bearer ${this.settings.sandboxKeys.chapaSecret}`) {
@@ -54,15 +57,15 @@ export class ChapaSandboxController {
     }
   }
 
-  private find(txRef: string): SandboxTransaction {
-    const transaction = this.transactions.get(txRef);
+  private async find(txRef: string): Promise<SandboxTransaction> {
+    const transaction = await this.store.find<SandboxTransaction>('chapa', txRef);
     if (!transaction) throw chapaError('Invalid transaction or Transaction not found', 404);
     return transaction;
   }
 
   @Post('v1/transaction/initialize')
   @HttpCode(200)
-  initialize(
+  async initialize(
     @Headers('authorization') authorization: string | undefined,
     @Body() body: Partial<ChapaInitialize>,
   ) {
@@ -72,17 +75,15 @@ export class ChapaSandboxController {
     );
     if (missing.length) throw chapaError(`${missing.join(', ')} is required`);
     if (!(Number(body.amount) > 0)) throw chapaError('The amount must be a positive number');
-    if (this.transactions.has(body.tx_ref!)) {
-      throw chapaError('Transaction reference has been used before');
-    }
     const now = new Date().toISOString();
-    this.transactions.set(body.tx_ref!, {
+    const added = await this.store.add<SandboxTransaction>('chapa', body.tx_ref!, {
       ...(body as ChapaInitialize),
       status: 'pending',
       reference: `APSBX${randomBytes(5).toString('hex').toUpperCase()}`,
       created_at: now,
       updated_at: now,
     });
+    if (!added) throw chapaError('Transaction reference has been used before');
     return {
       message: 'Hosted Link',
       status: 'success',
@@ -93,12 +94,12 @@ export class ChapaSandboxController {
   }
 
   @Get('v1/transaction/verify/:txRef')
-  verify(
+  async verify(
     @Headers('authorization') authorization: string | undefined,
     @Param('txRef') txRef: string,
   ) {
     this.authorize(authorization);
-    const transaction = this.find(txRef);
+    const transaction = await this.find(txRef);
     if (transaction.status === 'pending') {
       return { message: 'Payment not paid yet', status: 'null', data: null };
     }
@@ -128,8 +129,8 @@ export class ChapaSandboxController {
   }
 
   @Get('checkout/:txRef')
-  checkout(@Param('txRef') txRef: string, @Res() res: Response): void {
-    const t = this.find(txRef);
+  async checkout(@Param('txRef') txRef: string, @Res() res: Response): Promise<void> {
+    const t = await this.find(txRef);
     res.type('html').send(
       checkoutPage({
         txRef: t.tx_ref,
@@ -144,21 +145,26 @@ export class ChapaSandboxController {
   }
 
   @Post('checkout/:txRef/pay')
-  pay(@Param('txRef') txRef: string, @Res() res: Response): void {
-    this.complete(txRef, 'success', res);
+  pay(@Param('txRef') txRef: string, @Res() res: Response): Promise<void> {
+    return this.complete(txRef, 'success', res);
   }
 
   @Post('checkout/:txRef/cancel')
-  cancel(@Param('txRef') txRef: string, @Res() res: Response): void {
-    this.complete(txRef, 'failed', res);
+  cancel(@Param('txRef') txRef: string, @Res() res: Response): Promise<void> {
+    return this.complete(txRef, 'failed', res);
   }
 
-  private complete(txRef: string, status: 'success' | 'failed', res: Response): void {
-    const transaction = this.find(txRef);
+  /** Pay or Cancel: the first click on any instance decides, and only a payment sends the webhook. */
+  private async complete(
+    txRef: string,
+    status: 'success' | 'failed',
+    res: Response,
+  ): Promise<void> {
+    const transaction = await this.find(txRef);
     if (transaction.status === 'pending') {
-      transaction.status = status;
-      transaction.updated_at = new Date().toISOString();
-      if (status === 'success') void this.sendWebhook(transaction);
+      const completed = { ...transaction, status, updated_at: new Date().toISOString() };
+      const decided = await this.store.replace('chapa', txRef, 'pending', completed);
+      if (decided && status === 'success') void this.sendWebhook(completed);
     }
     res.redirect(303, transaction.return_url);
   }

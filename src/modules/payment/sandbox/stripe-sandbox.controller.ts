@@ -16,6 +16,7 @@ import Stripe from 'stripe';
 import { Public } from '../../../common/auth/access.decorator';
 import { PaymentSettings } from '../payment-settings';
 import { SandboxOnlyGuard } from './sandbox-only.guard';
+import { SandboxStore } from './sandbox-store';
 
 /** Test cards, as Stripe's test mode knows them. */
 export const SANDBOX_CARDS = {
@@ -64,7 +65,7 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
  * An emulation of Stripe's PaymentIntent API for offline use. The server's SDK creates and
  * retrieves intents with the sandbox secret key; the sandbox card form confirms one with its
  * client secret (as Stripe.js would), after which a signed payment_intent.succeeded event is
- * posted to the webhook. Intents live in memory only.
+ * posted to the webhook. Intents live in the database, so any instance serves them.
  */
 @ApiExcludeController()
 @Public()
@@ -72,9 +73,11 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 @Controller('sandbox/stripe/v1/payment_intents')
 export class StripeSandboxController {
   private readonly logger = new Logger('StripeSandbox');
-  private readonly intents = new Map<string, SandboxIntent>();
 
-  constructor(private readonly settings: PaymentSettings) {}
+  constructor(
+    private readonly settings: PaymentSettings,
+    private readonly store: SandboxStore,
+  ) {}
 
   private authorize(authorization?: string): void {
     if (authorization !== `Bearer ${this.settings.sandboxKeys.stripeSecret}`) {
@@ -82,8 +85,8 @@ export class StripeSandboxController {
     }
   }
 
-  private find(id: string): SandboxIntent {
-    const intent = this.intents.get(id);
+  private async find(id: string): Promise<SandboxIntent> {
+    const intent = await this.store.find<SandboxIntent>('stripe', id);
     if (!intent)
       throw stripeError(
         404,
@@ -96,7 +99,7 @@ export class StripeSandboxController {
 
   @Post()
   @HttpCode(200)
-  create(
+  async create(
     @Headers('authorization') authorization: string | undefined,
     @Body() form: Record<string, string>,
   ) {
@@ -127,7 +130,7 @@ export class StripeSandboxController {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
-    this.intents.set(id, intent);
+    await this.store.add('stripe', id, intent);
     return intent;
   }
 
@@ -144,7 +147,7 @@ export class StripeSandboxController {
     @Param('id') id: string,
     @Body() body: { client_secret?: string; card_number?: string },
   ) {
-    const intent = this.find(id);
+    const intent = await this.find(id);
     if (body?.client_secret !== intent.client_secret) {
       throw stripeError(401, 'The client secret does not match this payment.');
     }
@@ -152,26 +155,28 @@ export class StripeSandboxController {
     const card = String(body.card_number ?? '').replace(/\D/g, '');
     if (card !== SANDBOX_CARDS.success) {
       const declined = card === SANDBOX_CARDS.declined;
-      intent.last_payment_error = {
+      const error = {
         type: 'card_error',
         code: declined ? 'card_declined' : 'incorrect_number',
         message: declined ? 'Your card was declined.' : 'Your card number is incorrect.',
       };
-      throw stripeError(
-        402,
-        intent.last_payment_error.message,
-        'card_error',
-        intent.last_payment_error.code,
-      );
+      await this.store.replace('stripe', id, intent.status, {
+        ...intent,
+        last_payment_error: error,
+      });
+      throw stripeError(402, error.message, 'card_error', error.code);
     }
-    Object.assign(intent, {
+    const paid: SandboxIntent = {
+      ...intent,
       status: 'succeeded',
       amount_received: intent.amount,
       latest_charge: `ch_sandbox_${randomBytes(8).toString('hex')}`,
       last_payment_error: null,
-    });
-    await this.sendWebhook(intent);
-    return intent;
+    };
+    // Confirmed twice at once (on two instances): one charge, one webhook.
+    if (!(await this.store.replace('stripe', id, intent.status, paid))) return this.find(id);
+    await this.sendWebhook(paid);
+    return paid;
   }
 
   /** Stripe posts the signed event to the webhook endpoint; here it is this server's own. */
