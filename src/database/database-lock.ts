@@ -1,8 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
 
-/** Names of the work only one instance may do at a time. */
-export type LockedWork = 'migrations' | 'start-up-data';
+/** The work only one instance may do at a time, and how the log names it. */
+const LOCKED_WORK = {
+  migrations: 'the migrations',
+  'start-up-data': 'the start-up data (administrator, demo data)',
+};
+export type LockedWork = keyof typeof LOCKED_WORK;
 
 const POLL_MS = 250;
 const REPORT_EVERY_MS = 10_000;
@@ -54,12 +58,14 @@ async function acquire(runner: QueryRunner, name: string, work: LockedWork): Pro
       got: number | string | null;
     }[];
     if (Number(got) === 1) {
-      if (reportedAt !== undefined) logger.log(`Another instance finished the ${work}: going on`);
+      if (reportedAt !== undefined) {
+        logger.log(`Another instance finished ${LOCKED_WORK[work]}: going on`);
+      }
       return;
     }
     if (reportedAt === undefined || Date.now() - reportedAt >= REPORT_EVERY_MS) {
       const waited = Math.round((Date.now() - since) / 1000);
-      logger.log(`Another instance is running the ${work}: waiting (${waited} s so far)`);
+      logger.log(`Another instance is doing ${LOCKED_WORK[work]}: waiting (${waited} s so far)`);
       reportedAt = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

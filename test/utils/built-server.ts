@@ -61,7 +61,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     child,
     output,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code, only the signal.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

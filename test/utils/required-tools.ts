@@ -10,14 +10,20 @@ export function haproxyPath(): string | undefined {
   return [process.env.HAPROXY_PATH, ...HAPROXY_PATHS].find((path) => path && existsSync(path));
 }
 
-export function chromiumPath(): string {
+/** The Python that has moto (MOTO_PYTHON when .ci/run had to install it in a venv of its own). */
+export function motoPython(): string {
+  return process.env.MOTO_PYTHON ?? 'python3';
+}
+
+function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
 const FOUND: Record<Tool, () => boolean> = {
   haproxy: () => haproxyPath() !== undefined,
   // moto's S3-compatible server, from PyPI (pip install 'moto[server]').
-  moto: () => spawnSync('python3', ['-c', 'import moto.server'], { stdio: 'ignore' }).status === 0,
+  moto: () =>
+    spawnSync(motoPython(), ['-c', 'import moto.server'], { stdio: 'ignore' }).status === 0,
   chromium: () => existsSync(chromiumPath()),
 };
 

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './free-port';
+import { motoPython } from './required-tools';
 
 export interface S3Server {
   /** The endpoint, e.g. http://127.0.0.1:PORT. */
@@ -20,7 +21,7 @@ export async function startS3Server(bucket = 'gebeya-images'): Promise<S3Server>
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
-    'python3',
+    motoPython(),
     ['-m', 'moto.server', '-H', '127.0.0.1', '-p', `${port}`],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
