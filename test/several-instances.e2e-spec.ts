@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { CHAT_LIMIT_PER_MINUTE } from '../src/modules/chat/chat-throttler.guard';
+import { StoredExchangeRate } from '../src/modules/payment/entities/exchange-rate.entity';
 import { Payment } from '../src/modules/payment/entities/payment.entity';
 import { PaymentReconciler } from '../src/modules/payment/payment-reconciler';
 import { SandboxStore } from '../src/modules/payment/sandbox/sandbox-store';
@@ -23,15 +26,33 @@ describe('Several instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
 
+  /** A rate service whose every answer is 10 ETB higher than the last, a little slowly. */
+  let rateRequests = 0;
+  const rateService = createServer((_req, res) => {
+    rateRequests += 1;
+    const rates = { ETB: 140 + 10 * rateRequests };
+    setTimeout(
+      () => res.setHeader('content-type', 'application/json').end(JSON.stringify({ rates })),
+      200,
+    );
+  });
+
   beforeAll(async () => {
+    await new Promise<void>((resolve) => rateService.listen(0, '127.0.0.1', resolve));
+    const { port } = rateService.address() as AddressInfo;
     // The same settings on both, as an operator deploys them.
-    const env = { JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '3' };
+    const env = {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      AUTH_RATE_LIMIT: '3',
+      EXCHANGE_RATE_URL: `http://127.0.0.1:${port}/v6/latest/USD`,
+    };
     a = await createTestApp({ env });
     b = await createTestApp({ env, database: a.database });
   });
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    rateService.close();
   });
 
   const leaseOf = (name: string) => a.dataSource.getRepository(JobLease).findOneByOrFail({ name });
@@ -201,6 +222,33 @@ describe('Several instances on one database', () => {
         logged.mockRestore();
       }
       expect(await creditsOf(seller.id)).toBe(1);
+    });
+  });
+
+  describe('Exchange rate', () => {
+    const rateOn = async (app: TestApp) =>
+      (await request(app.http).get('/api/exchange-rate').expect(200)).body as {
+        rate: number;
+        source: string;
+      };
+
+    it('shows on B the rate A read, without asking the rate service again', async () => {
+      expect(await rateOn(a)).toMatchObject({ rate: 150, source: 'live' });
+      expect(await rateOn(b)).toMatchObject({ rate: 150, source: 'live' });
+      expect(rateRequests).toBe(1);
+    });
+
+    it('keeps one rate for all when both refresh a lapsed rate at once', async () => {
+      await a.dataSource
+        .getRepository(StoredExchangeRate)
+        .update({ base: 'USD', currency: 'ETB' }, { validUntil: new Date(Date.now() - 1000) });
+      const shown = await Promise.all([a, b, a, b].map(rateOn));
+      // Each instance asked the service (answers 160 and 170); the first to store its answer won.
+      expect(rateRequests).toBe(3);
+      const rates = new Set([...shown, await rateOn(a), await rateOn(b)].map((r) => r.rate));
+      expect(rates.size).toBe(1);
+      expect([160, 170]).toContain([...rates][0]);
+      expect(rateRequests).toBe(3);
     });
   });
 

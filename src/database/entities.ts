@@ -18,6 +18,7 @@ import { SellerAccount } from '../modules/subscription/entities/seller-account.e
 import { SellerLedgerEntry } from '../modules/subscription/entities/seller-ledger-entry.entity';
 import { Payment } from '../modules/payment/entities/payment.entity';
 import { SandboxPayment } from '../modules/payment/entities/sandbox-payment.entity';
+import { StoredExchangeRate } from '../modules/payment/entities/exchange-rate.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
 import { Seller } from '../modules/seller/entities/seller.entity';
 
@@ -39,6 +40,7 @@ export const ENTITIES = [
   BuyerRequest,
   Payment,
   SandboxPayment,
+  StoredExchangeRate,
   HistoryRecord,
   Contact,
   AuditEntry,

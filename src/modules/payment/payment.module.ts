@@ -7,6 +7,7 @@ import { SubscriptionModule } from '../subscription/subscription.module';
 import { ChapaPaymentController } from './chapa/chapa-payment.controller';
 import { ChapaPaymentsService } from './chapa/chapa-payments.service';
 import { ChapaClient } from './chapa/chapa.client';
+import { StoredExchangeRate } from './entities/exchange-rate.entity';
 import { Payment } from './entities/payment.entity';
 import { SandboxPayment } from './entities/sandbox-payment.entity';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service';
@@ -24,7 +25,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 /** Chapa and Stripe payments, credited through the subscription module once verified. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Payment, SandboxPayment]),
+    TypeOrmModule.forFeature([Payment, SandboxPayment, StoredExchangeRate]),
     CoordinationModule,
     SubscriptionModule,
     SellerModule,

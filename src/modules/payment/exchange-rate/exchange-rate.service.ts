@@ -1,4 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThanOrEqual } from 'typeorm';
+import { isUniqueViolation } from '../../../common/database/unique-violation';
+import { StoredExchangeRate } from '../entities/exchange-rate.entity';
 import { PaymentSettings } from '../payment-settings';
 
 export const FALLBACK_ETB_PER_USD = 125;
@@ -6,6 +10,7 @@ const LIVE_FOR_MS = 6 * 60 * 60 * 1000;
 /** A failed read is retried after a while, not on every page view. */
 const FALLBACK_FOR_MS = 10 * 60 * 1000;
 const TIMEOUT_MS = 3000;
+const USD_ETB = { base: 'USD', currency: 'ETB' } as const;
 
 export interface ExchangeRate {
   base: 'USD';
@@ -15,23 +20,75 @@ export interface ExchangeRate {
   fetchedAt: Date;
 }
 
-/** ETB per USD from a public USD-base rate service, cached for hours; 125 when it is unreachable. */
+type FoundRate = Pick<ExchangeRate, 'rate' | 'source'> & { validForMs: number };
+
+/**
+ * ETB per USD from a public USD-base rate service, cached for hours in the database so that
+ * every instance shows the same rate; 125 when the service is unreachable.
+ */
 @Injectable()
 export class ExchangeRateService {
   private readonly logger = new Logger('ExchangeRate');
-  private cached?: { rate: ExchangeRate; until: number };
-  private inFlight?: Promise<ExchangeRate>;
+  private refreshing?: Promise<ExchangeRate>;
 
-  constructor(private readonly settings: PaymentSettings) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: PaymentSettings,
+  ) {}
 
-  async etbPerUsd(now = Date.now()): Promise<ExchangeRate> {
-    if (this.cached && this.cached.until > now) return this.cached.rate;
-    // Concurrent page views share one request to the service.
-    this.inFlight ??= this.fetchRate().finally(() => (this.inFlight = undefined));
-    return this.inFlight;
+  private get rates() {
+    return this.dataSource.getRepository(StoredExchangeRate);
   }
 
-  private async fetchRate(): Promise<ExchangeRate> {
+  async etbPerUsd(now = new Date()): Promise<ExchangeRate> {
+    const stored = await this.rates.findOneBy(USD_ETB);
+    if (stored && stored.validUntil > now) return ExchangeRateService.toRate(stored);
+    // Concurrent page views on this instance share one request to the service.
+    this.refreshing ??= this.refresh(!!stored).finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  /**
+   * Reads the service and stores the answer, unless another instance refreshed the lapsed rate
+   * meanwhile: then its rate is the one everybody shows.
+   */
+  private async refresh(hasStoredRate: boolean): Promise<ExchangeRate> {
+    const found = await this.fetchRate();
+    const fetchedAt = new Date();
+    const row: StoredExchangeRate = {
+      ...USD_ETB,
+      rate: found.rate,
+      source: found.source,
+      fetchedAt,
+      validUntil: new Date(fetchedAt.getTime() + found.validForMs),
+    };
+    const won = await this.storeUnlessRefreshed(row, hasStoredRate);
+    return ExchangeRateService.toRate(won ? row : await this.rates.findOneByOrFail(USD_ETB));
+  }
+
+  /** One conditional write: false when another instance stored a fresh rate first. */
+  private async storeUnlessRefreshed(
+    row: StoredExchangeRate,
+    hasStoredRate: boolean,
+  ): Promise<boolean> {
+    if (hasStoredRate) {
+      const { rate, source, fetchedAt, validUntil } = row;
+      const updated = await this.rates.update(
+        { ...USD_ETB, validUntil: LessThanOrEqual(fetchedAt) },
+        { rate, source, fetchedAt, validUntil },
+      );
+      return !!updated.affected;
+    }
+    try {
+      await this.rates.insert(row);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  private async fetchRate(): Promise<FoundRate> {
     try {
       const response = await fetch(this.settings.exchangeRateUrl, {
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -41,16 +98,15 @@ export class ExchangeRateService {
       if (!response.ok || !Number.isFinite(rate) || rate <= 0) {
         throw new Error(`no ETB rate in the answer (HTTP ${response.status})`);
       }
-      return this.remember({ rate, source: 'live' }, LIVE_FOR_MS);
+      return { rate, source: 'live', validForMs: LIVE_FOR_MS };
     } catch (error) {
       this.logger.warn(`Using ${FALLBACK_ETB_PER_USD} ETB per USD: ${(error as Error).message}`);
-      return this.remember({ rate: FALLBACK_ETB_PER_USD, source: 'fallback' }, FALLBACK_FOR_MS);
+      return { rate: FALLBACK_ETB_PER_USD, source: 'fallback', validForMs: FALLBACK_FOR_MS };
     }
   }
 
-  private remember(found: Pick<ExchangeRate, 'rate' | 'source'>, forMs: number): ExchangeRate {
-    const rate: ExchangeRate = { base: 'USD', currency: 'ETB', ...found, fetchedAt: new Date() };
-    this.cached = { rate, until: Date.now() + forMs };
-    return rate;
+  private static toRate(stored: StoredExchangeRate): ExchangeRate {
+    const { rate, source, fetchedAt } = stored;
+    return { ...USD_ETB, rate, source, fetchedAt };
   }
 }
