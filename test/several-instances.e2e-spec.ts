@@ -79,6 +79,20 @@ describe('Several instances on one database', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
     });
 
+    it('blocks a key from the hit that passed the limit for the block duration, then starts afresh', async () => {
+      const [onA, onB] = [a, b].map((app) => app.app.get(SharedThrottlerStorage));
+      const hit = (storage: SharedThrottlerStorage) =>
+        storage.increment('direct', 1000, 2, 2500, 'spec');
+      expect(await hit(onA)).toMatchObject({ totalHits: 1, isBlocked: false, timeToExpire: 1 });
+      expect(await hit(onB)).toMatchObject({ totalHits: 2, isBlocked: false });
+      expect(await hit(onA)).toMatchObject({ totalHits: 3, isBlocked: true, timeToBlockExpire: 3 });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // The one-second window is over, the block is not.
+      expect(await hit(onB)).toMatchObject({ isBlocked: true });
+      await new Promise((resolve) => setTimeout(resolve, 1400));
+      expect(await hit(onA)).toMatchObject({ totalHits: 1, isBlocked: false });
+    });
+
     it('sweeps the counters of windows that are over and keeps live ones', async () => {
       const counters = () => a.dataSource.getRepository(RateLimitCounter).count();
       const live = await counters();
@@ -307,18 +321,18 @@ describe('Several instances on one database', () => {
     });
 
     it('renews the lease while long work runs, and tells the work when it was taken over', async () => {
-      const leaseMs = 300;
+      const leaseMs = 900;
       let signalSeen: AbortSignal | undefined;
       const run = a.app.get(JobLeases).runExclusive('long', { leaseMs }, async (signal) => {
         signalSeen = signal;
-        await new Promise((resolve) => setTimeout(resolve, leaseMs * 3));
+        await new Promise((resolve) => setTimeout(resolve, leaseMs * 2));
         // Renewed all along: nobody could take it.
         expect(await b.app.get(JobLeases).claim('long', leaseMs)).toBeNull();
         expect(signal.aborted).toBe(false);
         // An instance whose clock says the lease lapsed takes it over; the next renewal notices.
         const later = new Date(Date.now() + 10 * leaseMs);
         expect(await b.app.get(JobLeases).claim('long', 60_000, later)).not.toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, leaseMs));
+        await new Promise((resolve) => setTimeout(resolve, leaseMs / 3 + 300));
         return signal.aborted;
       });
       expect(await run).toEqual({ ran: true, result: true });
