@@ -16,8 +16,8 @@ function isMysqlFamily(dataSource: DataSource): boolean {
 }
 
 /**
- * Runs `work` while this instance holds a named MySQL/MariaDB lock (GET_LOCK), so that of several
- * instances starting at once one does it and the others wait for it to finish, then find it done.
+ * Calls `run` while this instance holds the MySQL/MariaDB lock (GET_LOCK) named after `work`, so
+ * that of several instances starting at once one does it and the others wait, then find it done.
  * The lock lives on a connection of its own and the server frees it if that connection dies, so a
  * killed instance never leaves the others waiting. SQLite is one file on one machine: no lock.
  */
