@@ -1,36 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createConnection } from 'mysql2/promise';
 import type { App } from 'supertest/types';
 import { startBuiltServer, RunningServer } from './utils/built-server';
 import { registerSeller } from './utils/factories';
-import { freePort } from './utils/free-port';
 import { jpegPhoto } from './utils/images';
 import { formFor, postListing } from './utils/listings';
+import { S3Server, startS3Server } from './utils/s3-server';
 import { provisionTestDatabase, TestDatabase } from './utils/test-database';
-
-const BUCKET = 'gebeya-photos';
-
-/** moto's S3-compatible server (in the machine's Python), on a free port. */
-async function startS3(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('python3', ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('moto.server exited: is moto installed?');
-    try {
-      await fetch(url);
-      return { url, process: child };
-    } catch {
-      if (Date.now() > deadline) throw new Error('moto.server did not start in 30 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 /**
  * Two instances on one database and one bucket: the one that took a post is killed (-9) right
@@ -38,29 +15,24 @@ async function startS3(): Promise<{ url: string; process: ChildProcess }> {
  */
 describe('Photo work survives the instance that took the post', () => {
   let database: TestDatabase;
-  let s3: { url: string; process: ChildProcess };
+  let s3: S3Server;
   let client: S3Client;
   let a: RunningServer;
   let b: RunningServer;
 
   beforeAll(async () => {
     database = await provisionTestDatabase();
-    s3 = await startS3();
+    s3 = await startS3Server();
     client = new S3Client({
       region: 'us-east-1',
       endpoint: s3.url,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
     });
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
     const shared = {
+      ...s3.env,
       DATABASE_URL: database.url!,
       JWT_SECRET: randomBytes(32).toString('hex'),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.url,
-      S3_PUBLIC_URL: `${s3.url}/${BUCKET}`,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
       PHOTO_WORK_LEASE_MS: '4000',
       AUTH_ADDRESS_RATE_LIMIT: '1000',
     };
@@ -70,7 +42,7 @@ describe('Photo work survives the instance that took the post', () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()].map((p) => p?.catch(() => undefined)));
-    s3?.process.kill();
+    await s3?.stop();
     await database?.drop();
   });
 
@@ -86,7 +58,7 @@ describe('Photo work survives the instance that took the post', () => {
   const pendingUploads = async () =>
     (
       await client.send(
-        new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'private/pending-photos/' }),
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'private/pending-photos/' }),
       )
     ).KeyCount ?? 0;
 
@@ -110,7 +82,13 @@ describe('Photo work survives the instance that took the post', () => {
     const { postHash } = res.body.data as { postHash: string };
     // The dead instance had not finished: its work and uploads wait in the database and bucket.
     expect(await pendingWork()).toBeGreaterThan(0);
-    expect(await pendingUploads()).toBeGreaterThan(0);
+    const waiting = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'private/pending-photos/' }),
+    );
+    expect(waiting.KeyCount).toBeGreaterThan(0);
+    // Uploads still carry their EXIF: the bucket's public policy does not reach them.
+    const waitingPath = waiting.Contents![0].Key!.split('/').map(encodeURIComponent).join('/');
+    expect((await fetch(`${s3.env.S3_PUBLIC_URL}/${waitingPath}`)).status).toBe(403);
 
     const detail = async () =>
       (
@@ -130,7 +108,7 @@ describe('Photo work survives the instance that took the post', () => {
     for (const field of images) expect(shown[field]).toMatch(/\.webp$/);
     // Each photo: its preview, and the large WebP and thumbnail the other instance made.
     const stored = await client.send(
-      new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `listings/${postHash}/` }),
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `listings/${postHash}/` }),
     );
     expect(stored.KeyCount).toBe(12);
     expect(await pendingWork()).toBe(0);
