@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { extname } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { appConfig, storageConfig } from '../config/configuration';
 import { ConfigurationError } from '../config/validate-env';
 import { LocalImageStorage } from '../modules/listings/images/local-image-storage';
-import { S3ImageStorage, S3StorageOptions } from '../modules/listings/images/s3-image-storage';
+import { S3ImageStorage } from '../modules/listings/images/s3-image-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -16,31 +15,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Uploads at once: enough to keep a remote bucket busy, few enough for a small machine. */
 const PARALLEL = 8;
-
-/** Every key already in the bucket, asked of the bucket itself (a thousand per page). */
-async function keysInBucket(options: S3StorageOptions): Promise<Set<string>> {
-  // The client S3ImageStorage makes from the same settings.
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
-  const keys = new Set<string>();
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }),
-    );
-    for (const object of page.Contents ?? []) if (object.Key) keys.add(object.Key);
-    ContinuationToken = page.NextContinuationToken;
-  } while (ContinuationToken);
-  client.destroy();
-  return keys;
-}
 
 /**
  * Copies the listing images of DATA_DIR/uploads into the bucket of S3_BUCKET under the same keys,
@@ -63,7 +37,7 @@ async function copyUploadsToBucket(): Promise<void> {
   const bucket = new S3ImageStorage(s3);
   const keys = await local.keys();
   logger.log(`${keys.length} file(s) in ${root}`);
-  const present = await keysInBucket(s3);
+  const present = new Set(await bucket.keys());
   const missing = keys.filter((key) => !present.has(key));
   let copied = 0;
   const copyOne = async (key: string) => {

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -70,6 +71,26 @@ export class S3ImageStorage extends ImageStorage {
     );
     if (!object.Body) throw new Error(`Empty object ${key}`);
     return Buffer.from(await object.Body.transformToByteArray());
+  }
+
+  /** Every key stored in this area, in no particular order (the bucket answers a thousand a page). */
+  async keys(): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: this.area.keyPrefix || undefined,
+          ContinuationToken,
+        }),
+      );
+      for (const { Key } of page.Contents ?? []) {
+        if (Key) keys.push(Key.slice(this.area.keyPrefix.length));
+      }
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
+    return keys;
   }
 
   async delete(key: string): Promise<void> {
