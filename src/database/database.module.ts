@@ -17,10 +17,7 @@ import { openDatabase } from './open-database';
         toRetry: (error: unknown) => !(error instanceof ConfigurationError),
       }),
       // The schema is brought up to date before the app serves a request.
-      dataSourceFactory: () => {
-        const database = databaseConfig();
-        return openDatabase(database, { migrateAtStart: database.migrateAtStart });
-      },
+      dataSourceFactory: () => openDatabase(databaseConfig()),
     }),
   ],
 })

@@ -40,20 +40,17 @@ async function assertNoPendingMigrations(dataSource: DataSource): Promise<void> 
   ]);
 }
 
-export interface OpenDatabaseOptions {
+export interface AppDatabase extends DatabaseLocation {
   /** false when a one-shot step (npm run migrate) brings the schema up to date before any start. */
   migrateAtStart: boolean;
 }
 
 /** The app's database: migrated, checked to keep Amharic, and with its request-time limits. */
-export async function openDatabase(
-  location: DatabaseLocation,
-  { migrateAtStart }: OpenDatabaseOptions,
-): Promise<DataSource> {
-  if (migrateAtStart) await migrateDatabase(location);
+export async function openDatabase(location: AppDatabase): Promise<DataSource> {
+  if (location.migrateAtStart) await migrateDatabase(location);
   const dataSource = await new DataSource(buildDataSourceOptions(location)).initialize();
   try {
-    if (!migrateAtStart) await assertNoPendingMigrations(dataSource);
+    if (!location.migrateAtStart) await assertNoPendingMigrations(dataSource);
     await assertUtf8mb4(dataSource);
     if (location.limits) await applyPoolLimits(dataSource, location.limits);
   } catch (error) {
