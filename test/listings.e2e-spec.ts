@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { In } from 'typeorm';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
+import { queuePhotosStillShowingPreviews } from '../src/database/migrations/photo-jobs-backfill';
 import { PhotoJob } from '../src/modules/listings/entities/photo-job.entity';
 import { ListingPhotos } from '../src/modules/listings/images/listing-photos.service';
 import { createStaff, registerBuyer, registerSeller, SignedInUser } from './utils/factories';
@@ -234,14 +235,12 @@ describe('Listings', () => {
         // Stored, and then the process ended before the listing was committed (or the post is
         // still running on another instance).
         const photo = await samplePhoto();
-        const stored = await t.app
-          .get(ListingPhotos)
-          .storeForPost('crashed-post', {
-            frontImage: photo,
-            backImage: photo,
-            rightImage: photo,
-            leftImage: photo,
-          });
+        const stored = await t.app.get(ListingPhotos).storeForPost('crashed-post', {
+          frontImage: photo,
+          backImage: photo,
+          rightImage: photo,
+          leftImage: photo,
+        });
         const files = () => [...filesUnder(pendingOf(t)), ...filesUnder(uploadsOf(t))];
         const before = files();
         await sweep();
@@ -255,6 +254,33 @@ describe('Listings', () => {
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(filesUnder(join(uploadsOf(t), 'listings', 'crashed-post'))).toEqual([]);
         expect(await pendingWork()).toBe(0);
+      });
+
+      it('finishes, after the upgrade, photos left waiting before photo work was kept in the database', async () => {
+        const res = await postListing(t.http, seller.token, 'houseSell', formFor('houseSell'));
+        const { postHash } = res.body.data as { postHash: string };
+        // As before the upgrade: the uploads wait in DATA_DIR/pending-photos, with no rows.
+        const jobs = t.dataSource.getRepository(PhotoJob);
+        await jobs.delete({ postHash });
+        expect(filesUnder(pendingOf(t))).toHaveLength(4);
+
+        const runner = t.dataSource.createQueryRunner();
+        try {
+          const quote = (name: string) => t.dataSource.driver.escape(name);
+          await queuePhotosStillShowingPreviews(runner, quote);
+          // Run again (a MySQL migration cut short is): nothing is queued twice.
+          await queuePhotosStillShowingPreviews(runner, quote);
+        } finally {
+          await runner.release();
+        }
+        expect(await jobs.countBy({ postHash, ready: true })).toBe(4);
+
+        await sweep();
+        const after = await detailOf('houseSell', postHash);
+        expect(after.sellerHouseSellFrontImage).toMatch(/\.webp$/);
+        expect(after.sellerHouseSellLeftImage).toMatch(/\.webp$/);
+        expect(filesUnder(pendingOf(t))).toEqual([]);
+        expect(await jobs.countBy({ postHash })).toBe(0);
       });
 
       it('tries a photo again once the lease of an instance that died with it has run out', async () => {

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
+import { queuePhotosStillShowingPreviews } from "../photo-jobs-backfill";
 
 export class PhotoJobs1795492362463 implements MigrationInterface {
     name = 'PhotoJobs1795492362463'
@@ -20,6 +21,7 @@ export class PhotoJobs1795492362463 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
+        await queuePhotosStillShowingPreviews(queryRunner, (name) => `\`${name}\``);
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
+import { queuePhotosStillShowingPreviews } from "../photo-jobs-backfill";
 
 export class PhotoJobs1795492346420 implements MigrationInterface {
     name = 'PhotoJobs1795492346420'
@@ -25,6 +26,7 @@ export class PhotoJobs1795492346420 implements MigrationInterface {
         await queryRunner.query(`
             CREATE INDEX "IDX_photo_jobs_ready_lease" ON "photo_jobs" ("ready", "leaseUntil")
         `);
+        await queuePhotosStillShowingPreviews(queryRunner, (name) => `"${name}"`);
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {
