@@ -1,10 +1,10 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunningServer, startBuiltServer } from './built-server';
 import { freePort } from './free-port';
+import { startProcess } from './processes';
 import { haproxyPath } from './required-tools';
 import { S3Server, startS3Server } from './s3-server';
 import { provisionTestDatabase, TestDatabase } from './test-database';
@@ -141,25 +141,16 @@ async function startHaproxy(port: number, instances: Instance[]): Promise<Proxy>
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(binary, ['-db', '-f', config], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const haproxy = startProcess(binary, ['-db', '-f', config]);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await haproxy.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) {
+    if (haproxy.child.exitCode !== null) {
       await stop();
-      throw new Error(`haproxy exited:\n${output}`);
+      throw new Error(`haproxy exited:\n${haproxy.output()}`);
     }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
@@ -168,7 +159,7 @@ async function startHaproxy(port: number, instances: Instance[]): Promise<Proxy>
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`haproxy did not answer in 15 s:\n${output}`);
+      throw new Error(`haproxy did not answer in 15 s:\n${haproxy.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

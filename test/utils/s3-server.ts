@@ -1,5 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './free-port';
+import { startProcess } from './processes';
 import { motoPython } from './required-tools';
 
 export interface S3Server {
@@ -20,25 +20,18 @@ export interface S3Server {
 export async function startS3Server(bucket = 'gebeya-images'): Promise<S3Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    motoPython(),
-    ['-m', 'moto.server', '-H', '127.0.0.1', '-p', `${port}`],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const moto = startProcess(motoPython(), [
+    '-m',
+    'moto.server',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    `${port}`,
+  ]);
+  const { output, stop } = moto;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`moto's server exited:\n${output}`);
+    if (moto.child.exitCode !== null) throw new Error(`moto's server exited:\n${output()}`);
     try {
       // Path-style: PUT /bucket creates it (moto takes unsigned requests).
       if ((await fetch(`${url}/${bucket}`, { method: 'PUT' })).ok) break;
@@ -47,7 +40,7 @@ export async function startS3Server(bucket = 'gebeya-images'): Promise<S3Server>
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`moto's server did not answer in 30 s:\n${output}`);
+      throw new Error(`moto's server did not answer in 30 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -78,7 +71,7 @@ export async function startS3Server(bucket = 'gebeya-images'): Promise<S3Server>
       S3_ACCESS_KEY_ID: 'test-key',
       S3_SECRET_ACCESS_KEY: 'test-secret',
     },
-    output: () => output,
+    output,
     stop,
   };
 }
