@@ -37,6 +37,9 @@ try {
     { stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('openapi-typescript failed');
+  // Formatted like the rest of the code, so a change to the API shows as a small diff.
+  const files = ['client/src/api/openapi.json', 'client/src/api/schema.d.ts'];
+  spawnSync('npx', ['prettier', '--ignore-path', '/dev/null', '--write', ...files], { stdio: 'ignore' });
 } finally {
   child.kill();
   rmSync(dataDir, { recursive: true, force: true });

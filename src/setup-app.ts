@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from './common/errors/coded-error';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, RawBodyRequest } from '@nestjs/common';
@@ -94,7 +95,7 @@ function serveUploads(app: NestExpressApplication, root: string): void {
       const body: ErrorBody = {
         status: 'error',
         statusCode: 404,
-        message: 'This image does not exist.',
+        ...COMMON_ERRORS.NOT_FOUND(),
         correlationId: req.correlationId ?? '',
       };
       res.status(404).json(body);

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { readSession } from '../app/auth/session';
+import i18n from '../app/i18n';
 import type { components, paths } from './schema';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -8,12 +9,40 @@ export type FieldError = components['schemas']['FieldError'];
 /** Fired when the server refuses the stored token (expired, or revoked by a password reset). */
 export const SESSION_EXPIRED_EVENT = 'gebeya:session-expired';
 
-/** An API failure with the server's message (or the caller's fallback) and its field errors. */
+type ErrorParams = NonNullable<ErrorBody['params']>;
+
+/** How a form names a request field to the user ('vehicleMake' → 'Make'), in their language. */
+export type FieldLabeler = (serverField: string) => string;
+
+/**
+ * The user's text for a server error code, in the current language, with the values it names;
+ * field names become the labels the user sees. Undefined when the client has no text for it.
+ */
+export function translateError(
+  code: string | undefined,
+  params: ErrorParams | undefined,
+  labelOf: FieldLabeler = (field) => field,
+): string | undefined {
+  const key = `errors.${code}`;
+  if (!code || !i18n.exists(key)) return undefined;
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => {
+      const labelled = name === 'field' || name === 'fields';
+      const list = (Array.isArray(value) ? value : [value]) as (string | number)[];
+      return [name, list.map((v) => (labelled ? labelOf(String(v)) : String(v))).join(', ')];
+    }),
+  );
+  return i18n.t(key, values);
+}
+
+/** An API failure with the server's code and message (or the caller's fallback) and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly code?: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,22 +52,35 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** The message in the user's language, fields named by their labels. */
+  describe(labelOf?: FieldLabeler): string {
+    return translateError(this.code, this.params, labelOf) ?? this.message;
+  }
 }
 
 /**
- * What a form shows for a failed request: the server's message (the form's own when the server was
- * not reached), and the server's field errors under the form's field names.
+ * What a form shows for a failed request: the server's message in the user's language (the
+ * form's own when the server was not reached), and each field's error under the form's field
+ * names. `labelOf` names the server's fields as the form's labels do.
  */
 export function formErrorsOf(
   error: unknown,
   fallback: string,
   fieldName: (serverField: string) => string = (field) => field,
+  labelOf?: FieldLabeler,
 ): { message: string; fields: Record<string, string> } {
   const apiError = error instanceof ApiError ? error : null;
   return {
-    message: apiError && !apiError.isNetworkError && apiError.message ? apiError.message : fallback,
+    message:
+      apiError && !apiError.isNetworkError && apiError.message
+        ? apiError.describe(labelOf)
+        : fallback,
     fields: Object.fromEntries(
-      (apiError?.fieldErrors ?? []).map((e) => [fieldName(e.field), e.message]),
+      (apiError?.fieldErrors ?? []).map((e) => [
+        fieldName(e.field),
+        translateError(e.code, e.params, labelOf) ?? e.message,
+      ]),
     ),
   };
 }
@@ -84,10 +126,14 @@ export async function unwrap<T>(
   }
   if (result.error !== undefined || !result.response.ok) {
     const body = result.error as Partial<ErrorBody> | undefined;
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : '';
     throw new ApiError(
       result.response.status,
-      typeof body?.message === 'string' && body.message ? body.message : fallbackMessage,
+      translateError(code, body?.params) ?? (serverMessage || fallbackMessage),
       Array.isArray(body?.errors) ? body.errors : [],
+      code,
+      body?.params,
     );
   }
   return result.data as T;

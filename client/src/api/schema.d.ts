@@ -1384,19 +1384,32 @@ export interface components {
       message: string;
     };
     FieldError: {
+      params?: {
+        [key: string]: string | number | string[];
+      };
       /** @description The request field, e.g. `email`. */
       field: string;
-      /** @description The message to show, e.g. 'Invalid email format.'. */
+      /** @description The message in English, e.g. 'Invalid email format.'. */
       message: string;
+      /** @description A stable name for the problem (`INVALID_EMAIL`): clients show their own text for it. */
+      code: string;
     };
     ErrorBody: {
       /** @enum {string} */
       status: 'error';
+      params?: {
+        [key: string]: string | number | string[];
+      };
       errors?: components['schemas']['FieldError'][];
       /** @description The HTTP status code, repeated for clients that only see the body. */
       statusCode: number;
-      /** @description A sentence a user can read. */
+      /** @description A sentence a user can read, in English. */
       message: string;
+      /**
+       * @description A stable name for the refusal (`INVALID_CREDENTIALS`, `NOT_FOUND`): clients show their own
+       *     text for it, in the user's language, with `params` filled in.
+       */
+      code: string;
       /** @description Quote this id when reporting a problem; it is in the server log too. */
       correlationId: string;
     };

@@ -7,18 +7,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { CodedError, ErrorParams, genericError } from '../errors/coded-error';
 import type { ErrorBody, FieldError } from '../http/error-body.dto';
-
-const GENERIC_MESSAGES: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Please log in to continue.',
-  403: 'You do not have permission to do this.',
-  404: 'The requested resource was not found.',
-  413: 'The request is too large.',
-  429: 'Too many requests. Please wait a moment and try again.',
-  500: 'An unexpected error occurred. Please try again.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
-};
 
 /** Turns anything thrown while handling a request into the one error body of the API. */
 @Catch()
@@ -46,16 +36,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, correlationId: string): ErrorBody {
     const statusCode = statusOf(exception);
-    const fallback = GENERIC_MESSAGES[statusCode] ?? GENERIC_MESSAGES[500];
+    const generic = genericError(statusCode);
     const response = exception instanceof HttpException ? exception.getResponse() : undefined;
     // The text of an unexpected error may hold SQL, paths or secrets: clients get the generic one.
-    const message =
-      response !== undefined && statusCode !== 500 ? messageOf(response, fallback) : fallback;
+    const coded =
+      response !== undefined && statusCode !== 500 ? codedOf(response, generic) : generic;
     const errors = response !== undefined ? errorsOf(response) : [];
     return {
       status: 'error',
       statusCode,
-      message,
+      code: coded.code,
+      message: coded.message,
+      ...(coded.params ? { params: coded.params } : {}),
       ...(errors.length ? { errors } : {}),
       correlationId,
     };
@@ -99,12 +91,29 @@ function statusOf(exception: unknown): number {
   return HttpStatus.INTERNAL_SERVER_ERROR;
 }
 
-function messageOf(response: string | object, fallback: string): string {
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  return fallback;
+/**
+ * The refusal an exception carries: a CodedError as thrown, or Nest's own (a string, or
+ * `{ message }`) under the status's generic code.
+ */
+function codedOf(response: string | object, generic: CodedError): CodedError {
+  if (typeof response === 'string') return { ...generic, message: response };
+  const { code, message, params } = response as {
+    code?: unknown;
+    message?: unknown;
+    params?: unknown;
+  };
+  const text =
+    typeof message === 'string' && message
+      ? message
+      : Array.isArray(message) && typeof message[0] === 'string'
+        ? message[0]
+        : generic.message;
+  if (typeof code !== 'string') return { ...generic, message: text };
+  return {
+    code,
+    message: text,
+    ...(params && typeof params === 'object' ? { params: params as ErrorParams } : {}),
+  };
 }
 
 function errorsOf(response: string | object): FieldError[] {

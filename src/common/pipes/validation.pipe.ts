@@ -1,14 +1,28 @@
 import { BadRequestException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { CodedError, COMMON_ERRORS, ErrorMaker } from '../errors/coded-error';
 import type { FieldError } from '../http/error-body.dto';
+import { VALIDATION_ERRORS } from '../validation/messages';
 
 /** A missing field is reported before a malformed one, as the spec's forms check them. */
 const REQUIRED_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
 const UNKNOWN_FIELD = 'whitelistValidation';
 
+/** What a decorator's `context` may carry (see withCode and listing-fields' required()). */
+interface ConstraintContext {
+  error?: CodedError;
+  /** Missing fields that a form reports together, e.g. 'Please fill all required fields: a, b'. */
+  combined?: ErrorMaker;
+}
+
 interface RankedError extends FieldError {
   required: boolean;
-  /** Missing fields that a form reports together, e.g. 'Please fill all required fields'. */
-  combineAs?: string;
+  combined?: ErrorMaker;
+}
+
+/** The field's error: the decorator's code and values with the field's name beside them. */
+function fieldError(field: string, message: string, context: ConstraintContext | undefined) {
+  const coded = context?.error ?? VALIDATION_ERRORS.INVALID_VALUE();
+  return { field, message, code: coded.code, params: { ...coded.params, field } };
 }
 
 /** One error per field: its required-check message if that failed, else its first other one. */
@@ -18,16 +32,15 @@ function flatten(errors: ValidationError[], parent = ''): RankedError[] {
     const constraints = Object.entries(error.constraints ?? {});
     const required = constraints.find(([name]) => REQUIRED_CONSTRAINTS.includes(name));
     const [name, message] = required ?? constraints[0] ?? [];
-    const context = name
-      ? (error.contexts?.[name] as { combineAs?: string } | undefined)
-      : undefined;
+    const context = name ? (error.contexts?.[name] as ConstraintContext | undefined) : undefined;
     const own: RankedError[] = name
       ? [
           {
-            field,
-            message: name === UNKNOWN_FIELD ? `Unknown field: ${field}.` : message,
+            ...(name === UNKNOWN_FIELD
+              ? { field, ...VALIDATION_ERRORS.UNKNOWN_FIELD({ field }) }
+              : fieldError(field, message, context)),
             required: required !== undefined,
-            combineAs: context?.combineAs,
+            combined: context?.combined,
           },
         ]
       : [];
@@ -37,7 +50,7 @@ function flatten(errors: ValidationError[], parent = ''): RankedError[] {
 
 /**
  * The one ValidationPipe of the app. Required-field errors come first, then the others in the
- * DTO's field order; the first becomes the error's `message`, all are listed in `errors`.
+ * DTO's field order; the first becomes the error's `message` (and code), all are in `errors`.
  */
 export function createValidationPipe(expectedType?: Type): ValidationPipe {
   return new ValidationPipe({
@@ -48,15 +61,19 @@ export function createValidationPipe(expectedType?: Type): ValidationPipe {
     exceptionFactory: (errors) => {
       const ranked = flatten(errors);
       const ordered = [...ranked.filter((e) => e.required), ...ranked.filter((e) => !e.required)];
-      const combined = ordered.filter((e) => e.combineAs);
-      const fieldErrors = ordered.map(({ field, message, combineAs }) => ({
-        field,
-        message: combineAs ? `${combineAs}: ${field}` : message,
-      }));
-      const message = combined.length
-        ? `${combined[0].combineAs}: ${combined.map((e) => e.field).join(', ')}`
-        : (fieldErrors[0]?.message ?? 'The request is not valid.');
-      return new BadRequestException({ message, errors: fieldErrors });
+      const combined = ordered.filter((e) => e.combined);
+      const fieldErrors: FieldError[] = ordered.map(({ required: _, combined: together, ...e }) =>
+        together ? { ...e, ...together({ fields: [e.field] }), field: e.field } : e,
+      );
+      const summary: CodedError = combined.length
+        ? combined[0].combined!({ fields: combined.map((e) => e.field) })
+        : (fieldErrors[0] ?? COMMON_ERRORS.REQUEST_INVALID());
+      return new BadRequestException({
+        code: summary.code,
+        message: summary.message,
+        params: summary.params,
+        errors: fieldErrors,
+      });
     },
   });
 }

@@ -12,12 +12,16 @@ import {
 } from 'class-validator';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { PUBLIC_HASH_PATTERN } from '../security/public-hash';
+import { CodedError, withCode } from '../errors/coded-error';
 import {
   EMPLOYEE_PHONE_MIN_LENGTH,
-  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  VALIDATION_ERRORS,
 } from './messages';
+
+const REQUIRED = withCode(VALIDATION_ERRORS.REQUIRED());
+const INVALID_EMAIL = withCode(VALIDATION_ERRORS.INVALID_EMAIL());
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -27,9 +31,9 @@ const trim = Transform(({ value }: { value: unknown }) =>
 export function RequiredText(maxLength = 100) {
   return applyDecorators(
     trim,
-    IsNotEmpty({ message: MESSAGES.required }),
-    IsString({ message: MESSAGES.required }),
-    MaxLength(maxLength, { message: `$property must be at most ${maxLength} characters long.` }),
+    IsNotEmpty(REQUIRED),
+    IsString(REQUIRED),
+    MaxLength(maxLength, withCode(VALIDATION_ERRORS.TOO_LONG({ max: maxLength }))),
   );
 }
 
@@ -39,22 +43,23 @@ export function EmailAddress() {
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim().toLowerCase() : value,
     ),
-    IsNotEmpty({ message: MESSAGES.required }),
-    IsString({ message: MESSAGES.required }),
-    MaxLength(254, { message: MESSAGES.invalidEmail }),
-    IsEmail({}, { message: MESSAGES.invalidEmail }),
+    IsNotEmpty(REQUIRED),
+    IsString(REQUIRED),
+    MaxLength(254, INVALID_EMAIL),
+    IsEmail({}, INVALID_EMAIL),
   );
 }
 
 /** A required password of 10 to 128 characters (never trimmed: spaces are allowed). */
-export function Password(tooShortMessage: string = MESSAGES.passwordTooShort) {
+export function Password(tooShort: CodedError = VALIDATION_ERRORS.PASSWORD_TOO_SHORT()) {
   return applyDecorators(
-    IsNotEmpty({ message: MESSAGES.required }),
-    IsString({ message: MESSAGES.required }),
-    MinLength(PASSWORD_MIN_LENGTH, { message: tooShortMessage }),
-    MaxLength(PASSWORD_MAX_LENGTH, {
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    }),
+    IsNotEmpty(REQUIRED),
+    IsString(REQUIRED),
+    MinLength(PASSWORD_MIN_LENGTH, withCode(tooShort)),
+    MaxLength(
+      PASSWORD_MAX_LENGTH,
+      withCode(VALIDATION_ERRORS.PASSWORD_TOO_LONG({ max: PASSWORD_MAX_LENGTH })),
+    ),
   );
 }
 
@@ -64,7 +69,7 @@ function isInternationalPhone(options?: ValidationOptions): PropertyDecorator {
       name: 'isInternationalPhone',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: MESSAGES.invalidPhone, ...options },
+      options: { ...withCode(VALIDATION_ERRORS.INVALID_PHONE()), ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isValidPhoneNumber(value),
       },
@@ -86,8 +91,8 @@ export function InternationalPhone() {
         return typed;
       }
     }),
-    IsNotEmpty({ message: MESSAGES.required }),
-    IsString({ message: MESSAGES.required }),
+    IsNotEmpty(REQUIRED),
+    IsString(REQUIRED),
     isInternationalPhone(),
   );
 }
@@ -95,7 +100,7 @@ export function InternationalPhone() {
 /** An employee's phone: at least 9 characters ('+251' counts), then a valid international number. */
 export function EmployeePhone() {
   return applyDecorators(
-    MinLength(EMPLOYEE_PHONE_MIN_LENGTH, { message: MESSAGES.phoneTooShort }),
+    MinLength(EMPLOYEE_PHONE_MIN_LENGTH, withCode(VALIDATION_ERRORS.PHONE_TOO_SHORT())),
     InternationalPhone(),
   );
 }
@@ -104,6 +109,6 @@ export function EmployeePhone() {
 export function PublicHash() {
   return applyDecorators(
     trim,
-    Matches(PUBLIC_HASH_PATTERN, { message: '$property must be 26 uppercase letters or digits.' }),
+    Matches(PUBLIC_HASH_PATTERN, withCode(VALIDATION_ERRORS.NOT_A_PUBLIC_HASH())),
   );
 }

@@ -12,13 +12,18 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { withCode } from '../errors/coded-error';
+import { VALIDATION_ERRORS } from './messages';
 
 /** Missing fields of a form are named together in one message: 'Please fill all required fields: a, b'. */
-export const COMBINED_REQUIRED = 'Please fill all required fields';
-
 function required() {
-  return IsNotEmpty({ message: '$property', context: { combineAs: COMBINED_REQUIRED } });
+  return IsNotEmpty({
+    message: '$property',
+    context: { combined: VALIDATION_ERRORS.REQUIRED_FIELDS },
+  });
 }
+
+const NOT_TEXT = withCode(VALIDATION_ERRORS.NOT_TEXT());
 
 const trimmed = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -38,8 +43,8 @@ export function RequiredFormText(maxLength: number) {
     ApiProperty({ maxLength }),
     trimmed,
     required(),
-    IsString({ message: '$property must be text.' }),
-    MaxLength(maxLength, { message: `$property must be at most ${maxLength} characters long.` }),
+    IsString(NOT_TEXT),
+    MaxLength(maxLength, withCode(VALIDATION_ERRORS.TOO_LONG({ max: maxLength }))),
   );
 }
 
@@ -48,22 +53,20 @@ export function OptionalFormText(maxLength: number) {
     ApiProperty({ required: false, maxLength }),
     trimmed,
     IsOptional(),
-    IsString({ message: '$property must be text.' }),
-    MaxLength(maxLength, { message: `$property must be at most ${maxLength} characters long.` }),
+    IsString(NOT_TEXT),
+    MaxLength(maxLength, withCode(VALIDATION_ERRORS.TOO_LONG({ max: maxLength }))),
   );
 }
 
 export function RequiredFormNumber(min: number, max: number, options: { integer?: boolean } = {}) {
-  const range = `$property must be a number from ${min} to ${max}.`;
+  const range = withCode(VALIDATION_ERRORS.OUT_OF_RANGE({ min, max }));
   return applyDecorators(
     ApiProperty({ type: options.integer ? 'integer' : 'number', minimum: min, maximum: max }),
     toNumber,
     required(),
-    options.integer
-      ? IsInt({ message: range })
-      : IsNumber({ maxDecimalPlaces: 2 }, { message: range }),
-    Min(min, { message: range }),
-    Max(max, { message: range }),
+    options.integer ? IsInt(range) : IsNumber({ maxDecimalPlaces: 2 }, range),
+    Min(min, range),
+    Max(max, range),
   );
 }
 
@@ -72,8 +75,6 @@ export function RequiredChoice<T extends string>(choices: readonly T[]) {
     ApiProperty({ enum: choices }),
     trimmed,
     required(),
-    IsIn(choices, {
-      message: `$property must be one of: ${choices.join(', ')}.`,
-    }),
+    IsIn(choices, withCode(VALIDATION_ERRORS.NOT_A_CHOICE({ choices }))),
   );
 }

@@ -134,8 +134,31 @@ export class ListingQueries {
     return this.listings.exists();
   }
 
+  /**
+   * A listing was stored, in its transaction: what the reads keep beside the rows follows it
+   * (the type's total).
+   */
+  async listingAdded(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>): Promise<void> {
+    await this.changeTotal(manager, listing.type, 1);
+  }
+
+  /** A listing's form fields changed, in the transaction that changed them. */
+  async listingEdited(_manager: EntityManager, _listing: Listing): Promise<void> {}
+
+  /** A listing's row was deleted, in the deleting transaction. */
+  async listingRemoved(
+    manager: EntityManager,
+    listing: Pick<Listing, 'id' | 'type'>,
+  ): Promise<void> {
+    await this.changeTotal(manager, listing.type, -1);
+  }
+
   /** The one place listing_totals changes: in the transaction that adds or removes the row. */
-  async countListing(manager: EntityManager, type: ListingTypeKey, change: 1 | -1): Promise<void> {
+  private async changeTotal(
+    manager: EntityManager,
+    type: ListingTypeKey,
+    change: 1 | -1,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(ListingTotal)

@@ -171,7 +171,7 @@ export class ListingsService {
           sellerId,
           listingId: listing.id,
         });
-        await this.queries.countListing(manager, type, 1);
+        await this.queries.listingAdded(manager, listing);
         await this.photos.release(manager, photos.previewKeys);
         return { listing, charge };
       });
@@ -196,8 +196,11 @@ export class ListingsService {
     const { description, ...columns } = columnsFromForm(form);
     const changes = { ...columns, description: description ?? null };
     // Only the form's columns: a photo's WebP may replace its preview meanwhile.
-    await this.listings.update({ id: listing.id }, changes);
-    return Object.assign(listing, changes);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Listing, { id: listing.id }, changes);
+      await this.queries.listingEdited(manager, Object.assign(listing, changes));
+    });
+    return listing;
   }
 
   async remove(type: ListingTypeKey, postHash: string, sellerId: number): Promise<void> {
@@ -231,7 +234,7 @@ export class ListingsService {
   async deleteWithin(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>) {
     const result = await manager.delete(Listing, { id: listing.id });
     const deleted = (result.affected ?? 0) > 0;
-    if (deleted) await this.queries.countListing(manager, listing.type, -1);
+    if (deleted) await this.queries.listingRemoved(manager, listing);
     return deleted;
   }
 

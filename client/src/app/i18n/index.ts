@@ -2,6 +2,20 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
+type Texts = Record<string, string>;
+
+/**
+ * The texts of the server's error codes, one file per area (`errors/<area>.<language>.json`),
+ * under `errors.<CODE>`. English comes with the app; Amharic with the other Amharic texts.
+ */
+function mergeErrorTexts(files: { default: Texts }[]): Texts {
+  return Object.assign({}, ...files.map((file) => file.default)) as Texts;
+}
+const englishErrors = mergeErrorTexts(
+  Object.values(import.meta.glob<{ default: Texts }>('./errors/*.en.json', { eager: true })),
+);
+const amharicErrorFiles = import.meta.glob<{ default: Texts }>('./errors/*.am.json');
+
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'am', label: 'አማርኛ' },
@@ -31,7 +45,7 @@ i18n.on('languageChanged', (lng) => {
 
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, errors: englishErrors } } },
   fallbackLng: 'en',
   supportedLngs: LANGUAGES.map((l) => l.code),
   interpolation: { escapeValue: false },
@@ -43,8 +57,18 @@ let amharic: Promise<void> | undefined;
 /** The app's texts in a language: English comes with the app, Amharic loads when first needed. */
 function loadTexts(code: LanguageCode): Promise<void> {
   if (code === 'en') return Promise.resolve();
-  amharic ??= import('./locales/am.json').then(
-    (texts) => void i18n.addResourceBundle('am', 'translation', texts.default, true, false),
+  amharic ??= Promise.all([
+    import('./locales/am.json'),
+    Promise.all(Object.values(amharicErrorFiles).map((load) => load())),
+  ]).then(
+    ([texts, errorFiles]) =>
+      void i18n.addResourceBundle(
+        'am',
+        'translation',
+        { ...texts.default, errors: mergeErrorTexts(errorFiles) },
+        true,
+        false,
+      ),
     (error: unknown) => {
       amharic = undefined;
       throw error;

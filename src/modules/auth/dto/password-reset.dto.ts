@@ -1,5 +1,8 @@
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { MESSAGES } from '../../../common/validation/messages';
+import { withCode } from '../../../common/errors/coded-error';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
+
+const REQUIRED = withCode(VALIDATION_ERRORS.REQUIRED());
 import { EmailAddress, Password } from '../../../common/validation/decorators';
 
 export class SendOtpDto {
@@ -12,18 +15,18 @@ export class VerifyOtpResetDto {
   email: string;
 
   /** The 6-digit code from the e-mail. */
-  @IsNotEmpty({ message: MESSAGES.required })
-  @IsString({ message: MESSAGES.required })
+  @IsNotEmpty(REQUIRED)
+  @IsString(REQUIRED)
   @Matches(/^\d{6}$/, { message: 'The OTP is the 6-digit code from the e-mail.' })
   otp: string;
 
   /** At least 10 characters. */
-  @Password(MESSAGES.resetPasswordTooShort)
+  @Password(VALIDATION_ERRORS.RESET_PASSWORD_TOO_SHORT())
   newPassword: string;
 
   /** The otpToken returned by send-otp. */
-  @IsNotEmpty({ message: MESSAGES.required })
-  @IsString({ message: MESSAGES.required })
+  @IsNotEmpty(REQUIRED)
+  @IsString(REQUIRED)
   @MaxLength(128, { message: 'Invalid or expired OTP.' })
   otpToken: string;
 }

@@ -217,7 +217,12 @@ describe('Post forms', () => {
   it("shows the server's message and puts its field errors on their fields", async () => {
     vi.spyOn(listingsApi, 'create').mockRejectedValue(
       new ApiError(400, 'plateNumber must be at most 20 characters long.', [
-        { field: 'plateNumber', message: 'plateNumber must be at most 20 characters long.' },
+        {
+          field: 'plateNumber',
+          message: 'plateNumber must be at most 20 characters long.',
+          code: 'TOO_LONG',
+          params: { field: 'plateNumber', max: 20 },
+        },
       ]),
     );
     renderApp('/seller/postSellCar', SELLER_SESSION);
