@@ -1,33 +1,83 @@
 import type { ListingTypeKey } from '../../modules/listings/listing-types';
+import {
+  CAR_MODELS,
+  CAR_RENT,
+  DEMO_YEAR,
+  HOUSES,
+  HouseType,
+  KM_PER_YEAR,
+  carSaleBand,
+  houseAreaBand,
+  housePriceBand,
+  inUsd,
+  priceIn,
+} from './demo-prices';
 
 const PLACES = [
   {
     region: 'Addis Ababa',
     city: 'Addis Ababa',
+    plate: 'AA',
     subcities: ['Bole', 'Kirkos', 'Yeka', 'Arada', 'Lideta', 'Kolfe Keranio'],
   },
-  { region: 'Oromia', city: 'Adama', subcities: ['Bole', 'Dabe', 'Lugo'] },
-  { region: 'Amhara', city: 'Bahir Dar', subcities: ['Belay Zeleke', 'Gish Abay', 'Tana'] },
-  { region: 'Sidama', city: 'Hawassa', subcities: ['Tabor', 'Menaharia', 'Hayik Dar'] },
-  { region: 'Dire Dawa', city: 'Dire Dawa', subcities: ['Kezira', 'Sabian', 'Gende Kore'] },
-  { region: 'Amhara', city: 'Gondar', subcities: ['Arada', 'Maraki', 'Azezo'] },
-  { region: 'Oromia', city: 'Jimma', subcities: ['Hermata', 'Bosa Addis', 'Mendera'] },
+  { region: 'Oromia', city: 'Adama', plate: 'OR', subcities: ['Bole', 'Dabe', 'Lugo'] },
+  {
+    region: 'Amhara',
+    city: 'Bahir Dar',
+    plate: 'AM',
+    subcities: ['Belay Zeleke', 'Gish Abay', 'Tana'],
+  },
+  {
+    region: 'Sidama',
+    city: 'Hawassa',
+    plate: 'SD',
+    subcities: ['Tabor', 'Menaharia', 'Hayik Dar'],
+  },
+  {
+    region: 'Dire Dawa',
+    city: 'Dire Dawa',
+    plate: 'DR',
+    subcities: ['Kezira', 'Sabian', 'Gende Kore'],
+  },
+  { region: 'Amhara', city: 'Gondar', plate: 'AM', subcities: ['Arada', 'Maraki', 'Azezo'] },
+  { region: 'Oromia', city: 'Jimma', plate: 'OR', subcities: ['Hermata', 'Bosa Addis', 'Mendera'] },
 ];
 
-const CARS = [
-  { make: 'Toyota', model: 'Vitz', body: 'Hatchback', engine: '1.0L', seats: 'Petrol' },
-  { make: 'Toyota', model: 'Corolla', body: 'Sedan', engine: '1.6L', seats: 'Petrol' },
-  { make: 'Toyota', model: 'Yaris', body: 'Hatchback', engine: '1.3L', seats: 'Petrol' },
-  { make: 'Toyota', model: 'Land Cruiser Prado', body: 'SUV', engine: '2.7L', seats: 'Diesel' },
-  { make: 'Hyundai', model: 'Atos', body: 'Hatchback', engine: '1.1L', seats: 'Petrol' },
-  { make: 'Hyundai', model: 'i10', body: 'Hatchback', engine: '1.2L', seats: 'Petrol' },
-  { make: 'Suzuki', model: 'Dzire', body: 'Sedan', engine: '1.2L', seats: 'Petrol' },
-  { make: 'Suzuki', model: 'Swift', body: 'Hatchback', engine: '1.2L', seats: 'Petrol' },
-  { make: 'Nissan', model: 'Sunny', body: 'Sedan', engine: '1.5L', seats: 'Petrol' },
-  { make: 'Toyota', model: 'Hilux', body: 'Pickup', engine: '2.4L', seats: 'Diesel' },
-];
 const COLORS = ['White', 'Silver', 'Black', 'Blue', 'Red', 'Grey'];
-const HOUSES = ['Villa', 'Condominium', 'Apartment', 'G+1 House', 'Studio', 'Townhouse'];
+
+/** The homes on offer, in order: the k-th home to rent, the k-th home for sale. */
+const HOMES_TO_RENT: HouseType[] = [
+  'Condominium',
+  'Apartment',
+  'Studio',
+  'Villa',
+  'G+1 House',
+  'Apartment',
+  'Condominium',
+  'Townhouse',
+  'Studio',
+  'Apartment',
+];
+const HOMES_FOR_SALE: HouseType[] = [
+  'Condominium',
+  'Villa',
+  'Apartment',
+  'G+1 House',
+  'Townhouse',
+  'Condominium',
+  'Studio',
+  'Villa',
+  'Apartment',
+  'G+1 House',
+];
+
+/** The k-th listings of each type priced in US dollars. */
+const USD_LISTINGS: Record<ListingTypeKey, number[]> = {
+  carRent: [0, 9],
+  carSell: [3, 8],
+  houseRent: [3, 5],
+  houseSell: [2],
+};
 
 export interface DemoListing {
   type: ListingTypeKey;
@@ -36,7 +86,10 @@ export interface DemoListing {
   ageMinutes: number;
 }
 
-const pick = <T>(list: T[], n: number) => list[n % list.length];
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
+
+/** A fraction 0–1 that looks random but is the same for the same n and salt. */
+const spread = (n: number, salt: number) => ((((n + 1) * 0.618034 + salt * 0.414214) % 1) + 1) % 1;
 
 /** About 40 believable listings across the four types, the same on every fresh start. */
 export function demoListings(): DemoListing[] {
@@ -44,7 +97,9 @@ export function demoListings(): DemoListing[] {
   const types: ListingTypeKey[] = ['carRent', 'carSell', 'houseRent', 'houseSell'];
   for (let n = 0; n < 40; n++) {
     const type = types[n % 4];
-    const place = pick(PLACES, n * 3 + (n >> 2));
+    const k = n >> 2;
+    // Most listings are in the capital, the rest spread over the regional cities.
+    const place = [1, 4, 6, 9].includes(k) ? pick(PLACES.slice(1), n + k) : PLACES[0];
     const common = {
       country: 'Ethiopia',
       region: place.region,
@@ -54,17 +109,31 @@ export function demoListings(): DemoListing[] {
     };
     const ageMinutes = [12, 95, 400, 1500, 3000, 9000, 15000, 30000, 50000, 90000][n % 10] + n * 7;
     if (type === 'carRent' || type === 'carSell') {
-      const car = pick(CARS, n + (n >> 3));
-      const year = 2008 + ((n * 5) % 16);
-      const usd = n % 9 === 0;
-      const price =
+      const car = pick(CAR_MODELS, n + (n >> 3));
+      const [first, last] = car.years;
+      const year = first + Math.round(spread(n, 1) * (last - first));
+      const age = Math.max(1, DEMO_YEAR - year);
+      const km = Math.round(
+        (age * (KM_PER_YEAR[0] + spread(n, 2) * (KM_PER_YEAR[1] - KM_PER_YEAR[0]))) / 500,
+      );
+      const milage = Math.min(Math.max(km * 500, age * KM_PER_YEAR[0]), age * KM_PER_YEAR[1]);
+      const usd = USD_LISTINGS[type].includes(k);
+      const perMonth = type === 'carRent' && n % 5 === 0;
+      const rent = CAR_RENT[car.class];
+      const band =
         type === 'carRent'
-          ? usd
-            ? 40 + (n % 5) * 10
-            : 2500 + (n % 7) * 500
+          ? perMonth
+            ? usd
+              ? rent.usdPerMonth
+              : rent.etbPerMonth
+            : usd
+              ? rent.usdPerDay
+              : rent.etbPerDay
           : usd
-            ? 12000 + (n % 6) * 3000
-            : 1_200_000 + ((n * 370_000) % 6_800_000);
+            ? inUsd(carSaleBand(car, year))
+            : carSaleBand(car, year);
+      const price = priceIn(band, spread(n, 3));
+      const color = pick(COLORS, n);
       listings.push({
         type,
         ageMinutes,
@@ -73,45 +142,51 @@ export function demoListings(): DemoListing[] {
           vehicleMake: car.make,
           vehicleModel: car.model,
           vehicleYear: String(year),
-          transmision: n % 3 === 0 ? 'Manual' : 'Automatic',
-          milage: String(15000 + ((n * 13_750) % 240_000)),
+          transmision: car.model === 'Atos' || n % 3 === 0 ? 'Manual' : 'Automatic',
+          milage: String(milage),
           bodyType: car.body,
           engine: car.engine,
-          plateNumber: `${n % 2 ? 'AA' : 'OR'}-${2 + (n % 3)}-${String(10000 + n * 7919).slice(0, 5)}`,
-          fuel: car.seats,
-          vehicleColor: pick(COLORS, n),
+          plateNumber: `${place.plate}-${type === 'carRent' ? 3 : 2}-${pick(['A', 'B', 'C'], n)}${String(10000 + ((n * 7919) % 90000))}`,
+          fuel: car.fuel,
+          vehicleColor: color,
           price: String(price),
           priceCurrency: usd ? 'USD' : 'ETB',
-          ...(type === 'carRent' ? { perDayOrMonth: n % 5 === 0 ? 'per month' : 'per day' } : {}),
-          vehicleDescription: `${car.make} ${car.model} ${year}, ${pick(COLORS, n).toLowerCase()}, well kept and regularly serviced in ${place.city}. Documents ready${type === 'carRent' ? '; driver available on request' : '; ready to transfer'}.`,
+          ...(type === 'carRent' ? { perDayOrMonth: perMonth ? 'per month' : 'per day' } : {}),
+          vehicleDescription: `${car.make} ${car.model} ${year}, ${color.toLowerCase()}, ${milage.toLocaleString('en')} km, well kept and regularly serviced in ${place.city}. Documents ready${type === 'carRent' ? '; driver available on request' : '; ready to transfer'}.`,
         },
       });
     } else {
-      const houseType = pick(HOUSES, n + (n >> 2));
-      const bedrooms = houseType === 'Studio' ? 0 : 1 + (n % 5);
-      const usd = n % 11 === 0;
-      const price =
-        type === 'houseRent'
-          ? usd
-            ? 400 + (n % 6) * 150
-            : 12_000 + ((n * 9_500) % 108_000)
-          : usd
-            ? 90_000 + (n % 5) * 40_000
-            : 3_500_000 + ((n * 2_750_000) % 41_000_000);
+      const houseType = type === 'houseRent' ? pick(HOMES_TO_RENT, k) : pick(HOMES_FOR_SALE, k);
+      const house = HOUSES[houseType];
+      const bedrooms =
+        house.bedrooms[0] + Math.round(spread(n, 4) * (house.bedrooms[1] - house.bedrooms[0]));
+      const [minArea, maxArea] = houseAreaBand(house, bedrooms);
+      const area = Math.round(minArea + spread(n, 5) * (maxArea - minArea));
+      const perDay =
+        type === 'houseRent' &&
+        (houseType === 'Studio' || houseType === 'Apartment') &&
+        k % 4 === 1;
+      const usd = USD_LISTINGS[type].includes(k);
+      const deal = type === 'houseSell' ? 'sale' : perDay ? 'per day' : 'per month';
+      const etb = housePriceBand(house, area, place.city, deal);
+      const price = priceIn(usd ? inUsd(etb) : etb, spread(n, 6));
+      const bathrooms =
+        bedrooms <= 1 ? 1 : houseType === 'Condominium' ? 1 + (bedrooms >> 2) : bedrooms - 1;
+      const large = houseType === 'Villa' || houseType === 'G+1 House';
       listings.push({
         type,
         ageMinutes,
         form: {
           ...common,
           houseType,
-          houseArea: String(houseType === 'Studio' ? 35 : 60 + ((n * 37) % 440)),
+          houseArea: String(area),
           bedroomNumber: String(bedrooms),
-          bathroomNumber: String(Math.max(1, bedrooms - 1)),
-          livingRoomNumber: String(1 + (n % 2)),
+          bathroomNumber: String(bathrooms),
+          livingRoomNumber: String(large ? 2 : 1),
           price: String(price),
           currency: usd ? 'USD' : 'ETB',
-          ...(type === 'houseRent' ? { perDayOrMonth: n % 7 === 0 ? 'per day' : 'per month' } : {}),
-          description: `${houseType} in ${common.subcity}, ${place.city}: water and electricity all day, ${bedrooms > 2 ? 'large compound with parking' : 'close to shops and the main road'}.`,
+          ...(type === 'houseRent' ? { perDayOrMonth: deal } : {}),
+          description: `${houseType} of ${area} m² in ${common.subcity}, ${place.city}: ${bedrooms ? `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}` : 'one open room'}, water and electricity all day, ${large || houseType === 'Townhouse' ? 'compound with gate and parking' : 'close to shops and the main road'}${perDay ? '; furnished, for short stays' : ''}.`,
         },
       });
     }
