@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { JobLeases } from '../coordination/job-leases.service';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
@@ -190,6 +190,21 @@ export class BuyerAccessService {
       .getRepository(BuyerFreeTrial)
       .existsBy({ buyerId, sellerId });
     return unlocked ? 'free-trial' : null;
+  }
+
+  /** Of these sellers, those whose contact details the buyer may see now (nothing is spent). */
+  async sellersWithContactAccess(
+    buyerId: number,
+    sellerIds: number[],
+    now = new Date(),
+  ): Promise<number[]> {
+    if (!sellerIds.length) return [];
+    if (await this.hasActiveSubscription(buyerId, now)) return sellerIds;
+    const unlocked = await this.dataSource.getRepository(BuyerFreeTrial).find({
+      select: { sellerId: true },
+      where: { buyerId, sellerId: In(sellerIds) },
+    });
+    return unlocked.map((trial) => trial.sellerId);
   }
 
   /**
