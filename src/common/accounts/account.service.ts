@@ -2,6 +2,8 @@ import { ConflictException } from '@nestjs/common';
 import { EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Repository } from 'typeorm';
 import type { StaffLevel, UserType } from '../auth/auth-user';
 import { isUniqueViolation } from '../database/unique-violation';
+import { ACCOUNT_ERRORS } from '../errors/account-errors';
+import type { ErrorMaker } from '../errors/coded-error';
 import { normalizeEmail } from '../security/email';
 import { hashPassword } from '../security/password';
 import { generatePublicHash } from '../security/public-hash';
@@ -21,11 +23,15 @@ export interface AccountShape<T> {
   idKey: keyof T & string;
   /** The public 26-character hash property, e.g. 'sellerHash'. */
   hashKey: keyof T & string;
-  /** Shown on a duplicate e-mail, e.g. 'A seller account with this email already exists.' */
-  duplicateEmailMessage: string;
   /** When the account was created, e.g. 'sellerAddedDate'. */
   addedKey: keyof T & string;
 }
+
+const EMAIL_TAKEN: Record<UserType, ErrorMaker> = {
+  seller: ACCOUNT_ERRORS.SELLER_EMAIL_TAKEN,
+  buyer: ACCOUNT_ERRORS.BUYER_EMAIL_TAKEN,
+  employee: ACCOUNT_ERRORS.EMPLOYEE_EMAIL_TAKEN,
+};
 
 /** One account of any type, as sign-in, the guard and password reset see it. */
 export interface SignInAccount {
@@ -91,9 +97,7 @@ export abstract class AccountService<T extends AccountColumns> {
           email: normalizeEmail(input.email),
         } as FindOptionsWhere<T>);
         throw new ConflictException(
-          emailTaken
-            ? this.shape.duplicateEmailMessage
-            : 'This account identifier is already in use.',
+          emailTaken ? EMAIL_TAKEN[this.shape.userType]() : ACCOUNT_ERRORS.ACCOUNT_HASH_TAKEN(),
         );
       }
     };

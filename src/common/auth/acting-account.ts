@@ -1,5 +1,22 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { ACCOUNT_ERRORS } from '../errors/account-errors';
 import type { AuthUser, StaffLevel, UserType } from './auth-user';
+
+type ActingType = Exclude<UserType, 'employee'>;
+
+/** Each refusal names the account type, so it has one code per type. */
+const REFUSALS = {
+  seller: {
+    notOwn: ACCOUNT_ERRORS.NOT_OWN_SELLER_ACCOUNT,
+    typeOnly: ACCOUNT_ERRORS.SELLERS_ONLY,
+    staffMustName: ACCOUNT_ERRORS.STAFF_MUST_NAME_SELLER,
+  },
+  buyer: {
+    notOwn: ACCOUNT_ERRORS.NOT_OWN_BUYER_ACCOUNT,
+    typeOnly: ACCOUNT_ERRORS.BUYERS_ONLY,
+    staffMustName: ACCOUNT_ERRORS.STAFF_MUST_NAME_BUYER,
+  },
+} as const;
 
 export interface ActingAccountOptions {
   /** Staff of these levels may name any account of the type (the back-office pages). */
@@ -11,7 +28,7 @@ export function parseAccountId(claimed: unknown): number | undefined {
   if (claimed === undefined || claimed === null || claimed === '') return undefined;
   const id = Number(claimed);
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new BadRequestException('The account id is not valid.');
+    throw new BadRequestException(ACCOUNT_ERRORS.ACCOUNT_ID_INVALID());
   }
   return id;
 }
@@ -23,14 +40,14 @@ export function parseAccountId(claimed: unknown): number | undefined {
  */
 export function resolveActingAccountId(
   user: AuthUser,
-  type: Exclude<UserType, 'employee'>,
+  type: ActingType,
   claimed?: unknown,
   options: ActingAccountOptions = {},
 ): number {
   const claimedId = parseAccountId(claimed);
   if (user.userType === type) {
     if (claimedId !== undefined && claimedId !== user.id) {
-      throw new ForbiddenException(`You can only act on your own ${type} account.`);
+      throw new ForbiddenException(REFUSALS[type].notOwn());
     }
     return user.id;
   }
@@ -38,7 +55,7 @@ export function resolveActingAccountId(
     user.userType === 'employee' &&
     user.staffLevel !== undefined &&
     (options.staffLevels ?? []).includes(user.staffLevel);
-  if (!isAllowedStaff) throw new ForbiddenException(`Only ${type}s can do this.`);
-  if (claimedId === undefined) throw new BadRequestException(`${type}Id is required.`);
+  if (!isAllowedStaff) throw new ForbiddenException(REFUSALS[type].typeOnly());
+  if (claimedId === undefined) throw new BadRequestException(REFUSALS[type].staffMustName());
   return claimedId;
 }

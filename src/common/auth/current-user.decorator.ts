@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { COMMON_ERRORS } from '../errors/coded-error';
 import type { AuthUser } from './auth-user';
 
 declare module 'express' {
@@ -11,6 +12,6 @@ declare module 'express' {
 /** The caller proven by the token (set by the AuthGuard). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
   const user = ctx.switchToHttp().getRequest<Request>().user;
-  if (!user) throw new UnauthorizedException('Please log in to continue.');
+  if (!user) throw new UnauthorizedException(COMMON_ERRORS.LOGIN_REQUIRED());
   return user;
 });

@@ -1,10 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
+import { VALIDATION_ERRORS } from '../validation/messages';
 
 /** Far deeper than any request body of the API, far shallower than what exhausts the stack. */
 export const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+const tooDeep = () => VALIDATION_ERRORS.BODY_TOO_DEEP({ max: MAX_JSON_DEPTH });
+export const TOO_DEEP = tooDeep().message;
 
 /** Whether arrays and objects in this JSON text nest deeper than `max`, read byte by byte. */
 export function jsonNestsDeeperThan(json: Buffer, max: number): boolean {
@@ -33,5 +35,5 @@ export function jsonNestsDeeperThan(json: Buffer, max: number): boolean {
  * walks bodies recursively and would run out of stack (a 4 kB body can nest 2 000 levels).
  */
 export function refuseDeepJson(_req: IncomingMessage, _res: unknown, body: Buffer): void {
-  if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) throw new BadRequestException(TOO_DEEP);
+  if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) throw new BadRequestException(tooDeep());
 }

@@ -2,24 +2,31 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { withCode } from '../errors/coded-error';
+import { VALIDATION_ERRORS } from '../validation/messages';
 
 export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE = 100_000;
+const PAGE_INVALID = withCode(VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER_FROM({ min: 1 }));
+const PAGE_SIZE_INVALID = withCode(
+  VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER_IN_RANGE({ min: 1, max: MAX_PAGE_SIZE }),
+);
 
 export class PageQueryDto {
   /** 1-based page number. */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1.' })
-  @Min(1, { message: 'page must be a whole number from 1.' })
-  @Max(100_000, { message: 'page is too large.' })
+  @IsInt(PAGE_INVALID)
+  @Min(1, PAGE_INVALID)
+  @Max(MAX_PAGE, withCode(VALIDATION_ERRORS.NUMBER_TOO_LARGE()))
   page: number = 1;
 
   /** Rows per page (at most 50). */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  @IsInt(PAGE_SIZE_INVALID)
+  @Min(1, PAGE_SIZE_INVALID)
+  @Max(MAX_PAGE_SIZE, PAGE_SIZE_INVALID)
   pageSize: number = 10;
 }
 
@@ -30,7 +37,7 @@ export function SortKey(keys: readonly string[]) {
   return applyDecorators(
     ApiPropertyOptional({ enum: keys, description: 'Column to sort by.' }),
     IsOptional(),
-    IsIn(keys, { message: `sort must be one of ${keys.join(', ')}.` }),
+    IsIn(keys, withCode(VALIDATION_ERRORS.NOT_ONE_OF({ choices: keys }))),
   );
 }
 
@@ -42,12 +49,12 @@ export class TableQueryDto extends PageQueryDto {
   /** Case-insensitive text to find in the table's searchable columns. */
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 
   /** asc or desc; each table has its own default. */
   @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc.' })
+  @IsIn(['asc', 'desc'], withCode(VALIDATION_ERRORS.NOT_A_SORT_ORDER()))
   order?: SortOrder;
 }
 

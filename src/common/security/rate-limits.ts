@@ -1,18 +1,17 @@
 import {
   applyDecorators,
   ExecutionContext,
+  HttpException,
+  HttpStatus,
   Injectable,
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerException, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { ACCOUNT_ERRORS } from '../errors/account-errors';
 import { ErrorBody } from '../http/error-body.dto';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-export const TOO_MANY_REGISTRATIONS =
-  'Too many accounts were registered from your network. Please try again later.';
 
 /** The routes an attacker would hammer, each with its own limits (see `rateLimitThrottlers`). */
 export type RateLimitedAction = 'sign-in' | 'registration';
@@ -81,9 +80,11 @@ export function rateLimitThrottlers(settings: RateLimitSettings): ThrottlerOptio
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected throwThrottlingException(context: ExecutionContext): Promise<void> {
-    throw new ThrottlerException(
-      actionOf(context) === 'registration' ? TOO_MANY_REGISTRATIONS : TOO_MANY_ATTEMPTS,
-    );
+    const refusal =
+      actionOf(context) === 'registration'
+        ? ACCOUNT_ERRORS.TOO_MANY_REGISTRATIONS()
+        : ACCOUNT_ERRORS.TOO_MANY_SIGN_IN_ATTEMPTS();
+    throw new HttpException(refusal, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

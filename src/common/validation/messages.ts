@@ -20,6 +20,16 @@ export const VALIDATION_ERRORS = errorCatalogue({
   NOT_A_PUBLIC_HASH: '$property must be 26 uppercase letters or digits.',
   UNKNOWN_FIELD: 'Unknown field: {field}.',
   INVALID_VALUE: '$property is not valid.',
+  FIELD_REQUIRED: '$property is required.',
+  NOT_A_WHOLE_NUMBER: '$property must be a whole number.',
+  NOT_A_WHOLE_NUMBER_FROM: '$property must be a whole number from {min}.',
+  NOT_A_WHOLE_NUMBER_IN_RANGE: '$property must be a whole number from {min} to {max}.',
+  NUMBER_TOO_LARGE: '$property is too large.',
+  NOT_ONE_OF: '$property must be one of {choices}.',
+  NOT_A_SORT_ORDER: '$property must be asc or desc.',
+  NOT_A_DATE: '$property must be a date (YYYY-MM-DD).',
+  NOT_TRUE_OR_FALSE: '$property must be true or false.',
+  BODY_TOO_DEEP: 'The request body is nested too deeply (at most {max} levels).',
 });
 
 export const PASSWORD_MIN_LENGTH = 10;

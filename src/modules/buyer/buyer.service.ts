@@ -17,7 +17,6 @@ export class BuyerService extends AccountService<Buyer> {
       userType: 'buyer',
       idKey: 'buyerId',
       hashKey: 'buyerHash',
-      duplicateEmailMessage: 'A buyer account with this email already exists.',
       addedKey: 'buyerAddedDate',
     });
   }

@@ -65,7 +65,6 @@ export class EmployeeService extends AccountService<Employee> {
       userType: 'employee',
       idKey: 'employeeId',
       hashKey: 'employeeHash',
-      duplicateEmailMessage: DUPLICATE_EMPLOYEE_EMAIL,
       addedKey: 'employeeAddedDate',
     });
   }

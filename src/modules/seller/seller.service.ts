@@ -43,7 +43,6 @@ export class SellerService extends AccountService<Seller> {
       userType: 'seller',
       idKey: 'sellerId',
       hashKey: 'sellerHash',
-      duplicateEmailMessage: 'A seller account with this email already exists.',
       addedKey: 'sellerAddedDate',
     });
   }
