@@ -20,7 +20,7 @@ import { CONTACT_PAGE_SIZE, type Inquiry, type SenderType } from '../api/contact
 import { useDeleteInquiry, useOwnInquiries } from '../hooks/use-contact';
 
 function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -33,7 +33,7 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => 
               {inquiry.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('contact.sentOn', { date: formatDateTime(inquiry.date) })}
+              {t('contact.sentOn', { date: formatDateTime(inquiry.date, i18n.resolvedLanguage) })}
             </Typography>
           </Box>
           <Button
@@ -57,7 +57,9 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => 
             </Typography>
             {inquiry.replyDate && (
               <Typography variant="body2" color="text.secondary">
-                {t('contact.repliedOn', { date: formatDateTime(inquiry.replyDate) })}
+                {t('contact.repliedOn', {
+                  date: formatDateTime(inquiry.replyDate, i18n.resolvedLanguage),
+                })}
               </Typography>
             )}
           </Box>

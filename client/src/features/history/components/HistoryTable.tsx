@@ -11,7 +11,7 @@ import { useHistoryGroup } from '../hooks/use-history';
 
 /** One of the history's four tables, paged on its own. */
 export function HistoryTable({ type }: { type: ListingType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useHistoryGroup(type, page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / HISTORY_PAGE_SIZE)) : 1;
@@ -40,7 +40,9 @@ export function HistoryTable({ type }: { type: ListingType }) {
       }
       rows={query.data?.records.map((record) => (
         <TableRow key={record.historyId}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.date)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(record.date, i18n.resolvedLanguage)}
+          </TableCell>
           <TableCell>{`${record.buyerFirstName} ${record.buyerLastName}`}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Link href={`tel:${record.buyerPhoneNumber}`}>{record.buyerPhoneNumber}</Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import type { PaymentOutcome } from '../api/payment-api';
 import type { Payer } from '../payment-paths';
 
@@ -14,6 +14,6 @@ export function OutcomeText({ payer, outcome }: { payer: Payer; outcome: Payment
     return <span data-testid="payment-outcome">{t('payment.seller.outcome', { balance })}</span>;
   }
   if (!outcome.subscriptionEndDate) return null;
-  const date = formatDate(outcome.subscriptionEndDate, language);
+  const date = formatDateTime(outcome.subscriptionEndDate, language);
   return <span data-testid="payment-outcome">{t('payment.buyer.outcome', { date })}</span>;
 }

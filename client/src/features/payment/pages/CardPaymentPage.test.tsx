@@ -132,7 +132,7 @@ describe('Card payment pages', () => {
     await payWith('4242 4242 4242 4242');
     expect(await screen.findByText('Payment Successful')).toBeVisible();
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent(
-      'Your subscription is active until 5 Jul 2026.',
+      'Your subscription is active until 05/07/2026:12:00.',
     );
     expect(
       pathsOf(calls).filter((path) => path === '/api/buyer/stripe/create-payment-intent'),

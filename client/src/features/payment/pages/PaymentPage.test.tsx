@@ -152,7 +152,7 @@ describe('Chapa payment pages', () => {
   it('lets a buyer renew after the subscription expired', async () => {
     await openBuyerPage(buyerStatusReply('expired', '2025-12-31T12:00:00.000Z'));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your subscription expired on 31 Dec 2025.',
+      'Your subscription expired on 31/12/2025:12:00.',
     );
     expect(await payButton()).toBeEnabled();
   });
@@ -161,7 +161,7 @@ describe('Chapa payment pages', () => {
     await openBuyerPage(buyerStatusReply('active', '2026-07-05T12:00:00.000Z'));
     expect(await screen.findByText('You have an active subscription.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your subscription is active until 5 Jul 2026.',
+      'Your subscription is active until 05/07/2026:12:00.',
     );
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });

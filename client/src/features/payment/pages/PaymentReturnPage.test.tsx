@@ -58,7 +58,7 @@ describe('Payment return pages', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent(
-      'Your subscription is active until 5 Jul 2026.',
+      'Your subscription is active until 05/07/2026:12:00.',
     );
     expect(screen.getByText('Reference: TX-BUYER-1')).toBeVisible();
     expect(requested).toHaveLength(1);

@@ -33,7 +33,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 /** One buyer's request: who, how to reach them, about which listing, and what to do with it. */
 export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = `${request.buyerFirstName} ${request.buyerLastName}`;
   const { listingType, postHash } = request;
   const done = listingType ? (TYPE_INFO[listingType].rent ? 'rent' : 'sell') : null;
@@ -51,7 +51,9 @@ export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
           <Link href={`tel:${request.PhoneNumber}`}>{request.PhoneNumber}</Link>
         </Line>
         <Line label={t('requests.city')}>{request.buyerCity}</Line>
-        <Line label={t('requests.date')}>{formatDateTime(request.buyerRequestDate)}</Line>
+        <Line label={t('requests.date')}>
+          {formatDateTime(request.buyerRequestDate, i18n.resolvedLanguage)}
+        </Line>
         {listingType && postHash && (
           <Line label={t('requests.about')}>
             <Link component={RouterLink} to={detailPathOf(listingType, postHash)}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTablePanel, panelStateOf } from '../../../shared/components/PagedTablePanel';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { TOP_UP_PAGE_SIZE, useSellerTopUps } from '../hooks/use-seller-subscription';
 
 /** The seller's top-ups, newest first: date, amount and where it came from. */
@@ -40,7 +40,7 @@ export function TopUpHistory() {
       rows={query.data?.data.map((topUp) => (
         <TableRow key={topUp.topUpId}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            {formatDate(topUp.topUpDate, language)}
+            {formatDateTime(topUp.topUpDate, language)}
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {formatMoney(topUp.topUpAmount, currencyOf(topUp.topUpCurrency), language)}

@@ -115,8 +115,8 @@ describe('Seller subscription page', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Date', 'Amount', 'Source'],
-      ['2 Mar 2026', 'ETB 1,000', 'Payment'],
-      ['15 Jan 2026', 'ETB 500', 'Staff'],
+      ['02/03/2026:10:00', 'ETB 1,000', 'Payment'],
+      ['15/01/2026:10:00', 'ETB 500', 'Staff'],
     ]);
     expect(calls.find((c) => c.path === '/api/seller/topup')).toBeDefined();
 

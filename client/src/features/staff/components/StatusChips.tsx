@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 
 /** A buyer's subscription: none, active until its end date, or expired. */
 export function BuyerStatusChip({
@@ -17,7 +17,7 @@ export function BuyerStatusChip({
         size="small"
         color="success"
         label={t('staff.status.activeUntil', {
-          date: endDate ? formatDate(endDate, i18n.resolvedLanguage) : '',
+          date: endDate ? formatDateTime(endDate, i18n.resolvedLanguage) : '',
         })}
       />
     );

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type AuditEntryView, type AuditSort } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
 import { useServerTable } from '../hooks/use-table-state';
 
 export const AUDIT_PAGE_SIZE = 15;
-
-const dateTime = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** What an entry's details say, in one line (they are the server's own field names). */
 function describe(details: AuditEntryView['details']): string {
@@ -35,7 +30,7 @@ export function AuditLogPage() {
       id: 'when',
       label: t('staff.audit.when'),
       sortKey: 'createdAt',
-      render: (e) => dateTime(e.createdAt, i18n.resolvedLanguage),
+      render: (e) => formatDateTime(e.createdAt, i18n.resolvedLanguage),
     },
     {
       id: 'who',

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type BuyerDataRow, type BuyerSort } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -60,7 +60,7 @@ export function BuyerDataPage() {
       id: 'added',
       label: t('staff.columns.added'),
       sortKey: 'buyerAddedDate',
-      render: (b) => formatDate(b.buyerAddedDate, language),
+      render: (b) => formatDateTime(b.buyerAddedDate, language),
     },
   ];
 
@@ -84,7 +84,7 @@ export function BuyerDataPage() {
                 : t('staff.buyers.lastPayment', {
                     amount: formatMoney(b.subscription.buyerSubscriptionAmount, 'ETB', language),
                     date: b.subscription.buyerSubscriptionDate
-                      ? formatDate(b.subscription.buyerSubscriptionDate, language)
+                      ? formatDateTime(b.subscription.buyerSubscriptionDate, language)
                       : '',
                   })}
             </Typography>
@@ -93,7 +93,7 @@ export function BuyerDataPage() {
                 ? t('staff.buyers.noTrials')
                 : t('staff.buyers.trials', {
                     dates: b.freeTrials
-                      .map((trial) => formatDate(trial.freeTrialDate, language))
+                      .map((trial) => formatDateTime(trial.freeTrialDate, language))
                       .join(', '),
                   })}
             </Typography>

@@ -29,7 +29,7 @@ const ANSWERED: Record<Filter, boolean | undefined> = {
 
 /** /employee/sellerContact and /employee/buyerContact: the inquiries of one kind of sender. */
 export function ContactsPage({ sender }: { sender: ContactSender }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [replying, setReplying] = useState<ContactRow | null>(null);
@@ -76,7 +76,11 @@ export function ContactsPage({ sender }: { sender: ContactSender }) {
       label: t('staff.contacts.description'),
       render: (c) => <span style={{ whiteSpace: 'pre-wrap' }}>{c.description}</span>,
     },
-    { id: 'date', label: t('staff.columns.date'), render: (c) => formatDateTime(c.date) },
+    {
+      id: 'date',
+      label: t('staff.columns.date'),
+      render: (c) => formatDateTime(c.date, i18n.resolvedLanguage),
+    },
     {
       id: 'reply',
       label: t('staff.contacts.reply'),

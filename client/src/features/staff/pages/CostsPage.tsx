@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type CostSort, type CostView } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -35,7 +35,7 @@ export function CostsPage() {
       id: 'date',
       label: t('staff.columns.date'),
       sortKey: 'costDate',
-      render: (c) => formatDate(c.costDate, language),
+      render: (c) => formatDateTime(c.costDate, language),
     },
     {
       id: 'payedTo',

@@ -123,15 +123,17 @@ describe('Buyer data', () => {
     const table = await screen.findByRole('table', { name: 'Buyers' });
     const row = async (name: string) => (await within(table).findByText(name)).closest('tr')!;
     expect(await row('Derartu Tulu')).toHaveTextContent('No subscription');
-    expect(await row('Almaz Tulu')).toHaveTextContent('Active until 10 Jul 2026');
+    expect(await row('Almaz Tulu')).toHaveTextContent('Active until 10/07/2026:08:00');
     expect(await row('Almaz Tulu')).toHaveTextContent('1 / 2');
     expect(await row('Kenenisa Tulu')).toHaveTextContent('Expired');
 
     await userEvent.click(
       within(await row('Almaz Tulu')).getByRole('button', { name: 'Show details' }),
     );
-    expect(await screen.findByText('Last payment ETB 250 on 10 Jan 2026.')).toBeInTheDocument();
-    expect(screen.getByText('Free trials used on 2 Jan 2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Last payment ETB 250 on 10/01/2026:08:00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Free trials used on 02/01/2026:08:00.')).toBeInTheDocument();
     expect(lastCallTo(calls, '/api/employee/buyerData').query.get('pageSize')).toBe('15');
   });
 

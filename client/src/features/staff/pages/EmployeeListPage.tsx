@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type EmployeeSort, type EmployeeView } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
@@ -81,7 +81,7 @@ export function EmployeeListPage() {
       id: 'added',
       label: t('staff.columns.added'),
       sortKey: 'employeeAddedDate',
-      render: (e) => formatDate(e.employeeAddedDate, i18n.resolvedLanguage),
+      render: (e) => formatDateTime(e.employeeAddedDate, i18n.resolvedLanguage),
     },
   ];
   // Editing is an admin page, so only admins get the link; deleting is for admins only too.

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { LISTING_TYPES } from '../../listings/listing-types';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import {
   staffApi,
   staffKeys,
@@ -86,7 +86,7 @@ function SellersTable() {
       id: 'added',
       label: t('staff.columns.added'),
       sortKey: 'sellerAddedDate',
-      render: (s) => formatDate(s.sellerAddedDate, i18n.resolvedLanguage),
+      render: (s) => formatDateTime(s.sellerAddedDate, i18n.resolvedLanguage),
     },
   ];
 
@@ -134,7 +134,7 @@ function SellerDetail({ seller }: { seller: SellerDataRow }) {
           <TableBody>
             {seller.topUps.map((topUp) => (
               <TableRow key={topUp.topUpId}>
-                <TableCell>{formatDate(topUp.topUpDate, i18n.resolvedLanguage)}</TableCell>
+                <TableCell>{formatDateTime(topUp.topUpDate, i18n.resolvedLanguage)}</TableCell>
                 <TableCell align="right">{money(topUp.topUpAmount)}</TableCell>
                 <TableCell>{t(`staff.sellers.source.${topUp.source}`)}</TableCell>
               </TableRow>
@@ -185,7 +185,7 @@ function SubscriptionsTable() {
       id: 'changed',
       label: t('staff.columns.lastChange'),
       sortKey: 'sellerSubscriptionDate',
-      render: (s) => formatDate(s.sellerSubscriptionDate, i18n.resolvedLanguage),
+      render: (s) => formatDateTime(s.sellerSubscriptionDate, i18n.resolvedLanguage),
     },
   ];
   return (

@@ -23,7 +23,7 @@ export function StaffHistoryPage() {
 }
 
 function HistoryGroup({ type }: { type: ListingType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { table, query } = useServerTable({
     queryKey: (params) => staffKeys.history(type, params),
     fetch: (params, fallback) => staffApi.history(type, params, fallback),
@@ -33,7 +33,11 @@ function HistoryGroup({ type }: { type: ListingType }) {
   });
   const person = (first: string, last: string, phone: string) => `${first} ${last} (${phone})`;
   const columns: Column<HistoryRecord, 'date'>[] = [
-    { id: 'date', label: t('staff.columns.date'), render: (r) => formatDateTime(r.date) },
+    {
+      id: 'date',
+      label: t('staff.columns.date'),
+      render: (r) => formatDateTime(r.date, i18n.resolvedLanguage),
+    },
     {
       id: 'seller',
       label: t('staff.columns.seller'),

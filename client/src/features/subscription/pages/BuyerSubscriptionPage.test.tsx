@@ -48,7 +48,7 @@ describe('Buyer subscription page', () => {
       'GET /api/buyer/subscription': subscription('active', '2026-07-05T12:00:00.000Z'),
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your subscription is active until 5 Jul 2026.',
+      'Your subscription is active until 05/07/2026:12:00.',
     );
   });
 
@@ -58,7 +58,7 @@ describe('Buyer subscription page', () => {
       'GET /api/buyer/free-trial': trials(2),
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your subscription expired on 31 Dec 2025.',
+      'Your subscription expired on 31/12/2025:12:00.',
     );
     expect(await screen.findByText('Free trials used: 2 of 2')).toBeVisible();
   });

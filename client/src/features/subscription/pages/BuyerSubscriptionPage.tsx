@@ -15,7 +15,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { PaymentLinks } from '../../payment/components/PaymentLinks';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import type { BuyerSubscription } from '../api/subscription-api';
-import { formatDate } from '../../../shared/format/date-time';
+import { formatDateTime } from '../../../shared/format/date-time';
 import '../i18n';
 import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-subscription';
 
@@ -25,7 +25,7 @@ const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as cons
 export function BuyerStatusBanner({ subscription }: { subscription: BuyerSubscription }) {
   const { t, i18n } = useTranslation();
   const end = subscription.buyerSubscriptionEndDate;
-  const date = end ? formatDate(end, i18n.resolvedLanguage) : '';
+  const date = end ? formatDateTime(end, i18n.resolvedLanguage) : '';
   return (
     <Alert severity={SEVERITY[subscription.status]} role="status">
       {t(`subscription.buyer.status.${subscription.status}`, { date })}
