@@ -21,6 +21,8 @@ export interface AuthState {
   /** Employee level 2. */
   isManager: boolean;
   employeeRole: number | null;
+  /** True while the server is asked whether the stored token still holds: guards wait for it. */
+  loading: boolean;
   signIn: (session: StoredSession) => void;
   signOut: () => void;
   /** i18n key of a message for the user, e.g. after the server refused an expired token. */
@@ -62,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(initialSession);
   const [session, setSession] = useState<StoredSession | null>(initial.session);
   const [notice, setNotice] = useState<string | null>(initial.notice);
+  const [loading, setLoading] = useState(initial.session !== null);
 
   const signIn = useCallback((next: StoredSession) => {
     writeSession(next);
@@ -86,13 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Once at start: ask the server whether the stored token still holds (a 401 fires the event).
+  // Unreachable, the stored session stands: a failed check is no proof the token is bad.
   useEffect(() => {
-    if (initial.session) api.GET('/api/user/me').catch(() => undefined);
+    if (!initial.session) return;
+    api
+      .GET('/api/user/me')
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
   }, [initial.session]);
 
   const value = useMemo<AuthState>(
-    () => ({ session, ...flagsOf(session), signIn, signOut, notice, dismissNotice }),
-    [session, signIn, signOut, notice, dismissNotice],
+    () => ({ session, ...flagsOf(session), loading, signIn, signOut, notice, dismissNotice }),
+    [session, loading, signIn, signOut, notice, dismissNotice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

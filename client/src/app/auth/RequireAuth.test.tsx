@@ -1,15 +1,24 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
 import { buildRouteObjects } from '../router/router';
 import { AuthProvider } from './AuthProvider';
 import { LOGIN_WALL_DELAY_MS } from './RequireAuth';
 import { writeSession, type StoredSession } from './session';
 
+const EMPLOYEE_SESSION = {
+  ...ADMIN_SESSION,
+  userDetails: { ...ADMIN_SESSION.userDetails, employeeRole: 1 },
+} as StoredSession;
+
 describe('RequireAuth', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('shows a visitor the login wall, then sends them to /login remembering the page', async () => {
     const { router } = renderApp('/getCarRent');
@@ -21,13 +30,89 @@ describe('RequireAuth', () => {
     );
   });
 
-  it.each([SELLER_SESSION, BUYER_SESSION])(
-    'lets any signed-in user past the generic guard',
-    (session) => {
-      renderApp('/contact', session);
-      expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
-    },
-  );
+  it('says "Not Logged In" to a visitor of a staff page, then sends them to /login', async () => {
+    const { router } = renderApp('/employee/list');
+    expect(screen.getByText('Not Logged In')).toBeInTheDocument();
+    expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
+    expect(router.state.location.pathname).toBe('/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+      '/employee/list',
+    );
+  });
+
+  it("says 'Loading authentication data...' while the stored session is checked", async () => {
+    let answer: ((reply: [number, unknown]) => void) | undefined;
+    mockApi({ 'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/contact', SELLER_SESSION);
+    expect(screen.getByText('Loading authentication data...')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByText('Loading authentication data...')).toBeInTheDocument();
+    answer!([200, { status: 'success', data: { userType: 'seller' } }]);
+    await waitFor(() =>
+      expect(screen.queryByText('Loading authentication data...')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
+  });
+
+  it('shows the login wall once the server refuses the stored token', async () => {
+    mockApi({
+      'GET /api/user/me': () => [401, { status: 'error', statusCode: 401, message: 'expired' }],
+    });
+    renderApp('/contact', BUYER_SESSION);
+    expect(screen.getByText('Loading authentication data...')).toBeInTheDocument();
+    expect(await screen.findByText('Login to Access This Page')).toBeInTheDocument();
+  });
+
+  it("tells a non-seller 'Unauthorized Access', then shows that only sellers may view the page", async () => {
+    mockApi({});
+    const { router } = renderApp('/seller/adminPost', BUYER_SESSION);
+    expect(await screen.findByText('Unauthorized Access')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
+    expect(router.state.location.pathname).toBe('/Otherunauthorized');
+    expect(
+      await screen.findByRole('heading', { name: 'Only Sellers Can View This Page' }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends staff below the page's level to /unauthorized, which says why", async () => {
+    mockApi({});
+    const { router } = renderApp('/employee/list', EMPLOYEE_SESSION);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have the authorization to access the page you requested"),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a non-employee of a staff page to the employees-only page', async () => {
+    mockApi({});
+    const { router } = renderApp('/employee/admin', SELLER_SESSION);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onlyEmployee'));
+    expect(
+      await screen.findByRole('heading', { name: 'Only Employees Can View This Page' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/subscribe', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [SELLER_SESSION, '/seller/subscribe'],
+    [BUYER_SESSION, '/buyer/subscibe'],
+    [ADMIN_SESSION, '/unauthorized'],
+  ])('leads each signed-in user to their own subscription page', async (session, target) => {
+    mockApi({});
+    const { router } = renderApp('/subscribe', session);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('asks a visitor to log in first', () => {
+    renderApp('/subscribe');
+    expect(screen.getByText('Login to Access This Page')).toBeInTheDocument();
+  });
 });
 
 describe('RequireAuth by user type and staff level', () => {
@@ -93,14 +178,7 @@ describe('RequireAuth by user type and staff level', () => {
     ['/seller-only', BUYER_SESSION, '/Otherunauthorized'],
     ['/buyer-only', SELLER_SESSION, '/buyersOnly'],
     ['/staff-only', BUYER_SESSION, '/onlyEmployee'],
-    [
-      '/managers',
-      {
-        ...ADMIN_SESSION,
-        userDetails: { ...ADMIN_SESSION.userDetails, employeeRole: 1 },
-      } as StoredSession,
-      '/unauthorized',
-    ],
+    ['/managers', EMPLOYEE_SESSION, '/unauthorized'],
   ])('sends a wrong visitor of %s to the denial page', async (path, session, target) => {
     const router = visit(path, session);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));

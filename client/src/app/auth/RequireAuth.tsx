@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { decideAccess } from './access';
+import { LoadingRow } from '../../shared/components/LoadingRow';
+import { decideAccess, type GuardNotice } from './access';
 import { useAuth } from './AuthProvider';
 import type { UserType } from './session';
 
+/** How long a guard's notice shows before it sends the visitor on. */
 export const LOGIN_WALL_DELAY_MS = 1500;
 
 interface RequireAuthProps {
@@ -16,28 +19,50 @@ interface RequireAuthProps {
   levels?: number[];
 }
 
-/** A layout route: renders its child routes only for the right signed-in users. */
+/**
+ * A layout route: renders its child routes only for the right signed-in users. It waits while the
+ * stored session is being checked, so a page never opens and then closes on its visitor.
+ */
 export function RequireAuth({ userType, levels }: RequireAuthProps) {
-  const decision = decideAccess({ kind: 'signed-in', userType, levels }, useAuth());
+  const { t } = useTranslation();
+  const auth = useAuth();
+  if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
+  const decision = decideAccess({ kind: 'signed-in', userType, levels }, auth);
   if (decision.allowed) return <Outlet />;
-  if (decision.reason === 'login') return <LoginWall />;
+  if (decision.reason === 'login') {
+    // The login page brings the visitor back here afterwards.
+    return <NoticeThenRedirect notice={decision.notice} to="/login" rememberOrigin />;
+  }
+  if (decision.reason === 'wrong-user' && decision.notice) {
+    return <NoticeThenRedirect notice={decision.notice} to={decision.redirectTo} />;
+  }
   return <Navigate to={decision.redirectTo} replace />;
 }
 
-/** 'Login to Access This Page', then on to /login remembering where the visitor wanted to go. */
-function LoginWall() {
+/** The guard's notice ('Login to Access This Page', 'Unauthorized Access', …), then on to `to`. */
+function NoticeThenRedirect(props: { notice: GuardNotice; to: string; rememberOrigin?: boolean }) {
+  const { notice, to, rememberOrigin } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => {
-      void navigate('/login', { replace: true, state: { from: location } });
+      void navigate(to, { replace: true, state: rememberOrigin ? { from: location } : undefined });
     }, LOGIN_WALL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location, navigate]);
+  }, [location, navigate, to, rememberOrigin]);
   return (
     <Container sx={{ py: 6 }}>
-      <Alert severity="warning">{t('guard.loginRequired')}</Alert>
+      <Alert severity="warning">
+        {notice.textKey ? (
+          <>
+            <AlertTitle>{t(notice.titleKey)}</AlertTitle>
+            {t(notice.textKey)}
+          </>
+        ) : (
+          t(notice.titleKey)
+        )}
+      </Alert>
     </Container>
   );
 }

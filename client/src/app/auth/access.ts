@@ -2,18 +2,30 @@ import type { RouteAccess } from '../router/route-types';
 import type { AuthState } from './AuthProvider';
 import type { UserType } from './session';
 
-/** Where each kind of wrong visitor is sent, as the spec's guards do. */
-const DENIAL_ROUTE: Record<UserType, string> = {
-  seller: '/Otherunauthorized',
-  buyer: '/buyersOnly',
-  employee: '/onlyEmployee',
+/**
+ * Where each kind of wrong visitor is sent, as the spec's guards do. A seller page first says
+ * 'Unauthorized Access' (its notice), then goes on to the page saying only sellers may view it.
+ */
+const DENIAL: Record<UserType, { redirectTo: string; notice?: GuardNotice }> = {
+  seller: {
+    redirectTo: '/Otherunauthorized',
+    notice: { titleKey: 'guard.unauthorizedTitle', textKey: 'guard.unauthorizedText' },
+  },
+  buyer: { redirectTo: '/buyersOnly' },
+  employee: { redirectTo: '/onlyEmployee' },
 };
 
-/** Why a page is closed to someone, and where the guard sends them. */
+/** What a guard says (i18n keys) before it sends a visitor on. */
+export interface GuardNotice {
+  titleKey: string;
+  textKey?: string;
+}
+
+/** Why a page is closed to someone, where the guard sends them, and what it says meanwhile. */
 export type AccessDenial =
-  | { reason: 'login'; redirectTo: '/login' }
+  | { reason: 'login'; redirectTo: '/login'; notice: GuardNotice }
   | { reason: 'signed-in'; redirectTo: '/' }
-  | { reason: 'wrong-user'; redirectTo: string };
+  | { reason: 'wrong-user'; redirectTo: string; notice?: GuardNotice };
 
 export type AccessDecision = { allowed: true } | ({ allowed: false } & AccessDenial);
 
@@ -34,9 +46,14 @@ export function decideAccess(access: RouteAccess, viewer: Viewer): AccessDecisio
     case 'guest':
       return session ? { allowed: false, reason: 'signed-in', redirectTo: '/' } : ALLOWED;
     case 'signed-in':
-      if (!session) return { allowed: false, reason: 'login', redirectTo: '/login' };
+      if (!session) {
+        // The back-office says 'Not Logged In'; the rest of the site 'Login to Access This Page'.
+        const titleKey =
+          access.userType === 'employee' ? 'guard.notLoggedIn' : 'guard.loginRequired';
+        return { allowed: false, reason: 'login', redirectTo: '/login', notice: { titleKey } };
+      }
       if (access.userType && session.userType !== access.userType) {
-        return { allowed: false, reason: 'wrong-user', redirectTo: DENIAL_ROUTE[access.userType] };
+        return { allowed: false, reason: 'wrong-user', ...DENIAL[access.userType] };
       }
       if (access.levels && (employeeRole === null || !access.levels.includes(employeeRole))) {
         return { allowed: false, reason: 'wrong-user', redirectTo: '/unauthorized' };

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -41,8 +42,19 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          // On a phone the name needs the room more than the icon does.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
-        {label}
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </Box>
       </Button>
       <Menu
         id="account-menu"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
 import { SESSION_STORAGE_KEY } from '../auth/session';
 
@@ -29,6 +30,29 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(label);
     expect(within(mainNav()).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the name and role on a phone, where the other links move into the menu', () => {
+    renderApp('/', BUYER_SESSION);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    // Only the main links hide below md; the account button's box shows at every width.
+    expect(account.closest('nav')).toBeNull();
+    expect(account.parentElement).not.toHaveStyle({ display: 'none' });
+    expect(account).toHaveTextContent('Hanna (Buyer)');
+  });
+
+  describe('in Amharic', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it.each([
+      [SELLER_SESSION, 'Abebe (ሻጭ)'],
+      [BUYER_SESSION, 'Hanna (ገዢ)'],
+      [ADMIN_SESSION, 'Selam (ሠራተኛ)'],
+    ])('translates the role beside the name', async (session, label) => {
+      await changeLanguage('am');
+      renderApp('/', session);
+      expect(screen.getByRole('button', { name: 'የመለያ ምናሌ' })).toHaveTextContent(label);
+    });
   });
 
   it('logs out: clears the stored session and goes to /login', async () => {

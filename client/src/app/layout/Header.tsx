@@ -50,7 +50,7 @@ export function Header() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: { xs: 0, md: 2 } }}
           >
             {t('brand')}
           </Typography>
@@ -75,7 +75,9 @@ export function Header() {
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           <LanguageSwitcher />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          {/* Signed in, the name and role show at every width; signed out, the phone menu has
+              Login and Register. */}
+          <Box sx={{ display: { xs: auth.session ? 'flex' : 'none', md: 'flex' }, minWidth: 0 }}>
             <AccountMenu />
           </Box>
         </Toolbar>

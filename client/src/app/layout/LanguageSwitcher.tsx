@@ -20,6 +20,8 @@ export function LanguageSwitcher() {
         aria-controls={anchor ? 'language-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         size="small"
+        // On a phone the label says enough: the room goes to the signed-in name.
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         {current.label}
       </Button>

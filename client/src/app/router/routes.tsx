@@ -67,16 +67,18 @@ export const APP_ROUTES: AppRoute[] = [
     element: <RegisterPage kind="buyer" />,
   },
   {
+    // Where the back-office sends staff whose level does not open the page.
     path: '/unauthorized',
     nameKey: 'guard.unauthorizedTitle',
     access: PUBLIC,
-    element: <MessagePage titleKey="guard.unauthorizedTitle" textKey="guard.unauthorizedText" />,
+    element: <MessagePage titleKey="guard.unauthorizedTitle" textKey="guard.noAuthorization" />,
   },
   {
+    // Where the seller pages send everyone but sellers.
     path: '/Otherunauthorized',
-    nameKey: 'guard.unauthorizedTitle',
+    nameKey: 'guard.onlySellers',
     access: PUBLIC,
-    element: <MessagePage titleKey="guard.unauthorizedTitle" textKey="guard.unauthorizedText" />,
+    element: <MessagePage titleKey="guard.onlySellers" />,
   },
   {
     path: '/onlyEmployee',
