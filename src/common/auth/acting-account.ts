@@ -45,9 +45,10 @@ export function resolveActingAccountId(
   options: ActingAccountOptions = {},
 ): number {
   const claimedId = parseAccountId(claimed);
+  const refusals = REFUSALS[type];
   if (user.userType === type) {
     if (claimedId !== undefined && claimedId !== user.id) {
-      throw new ForbiddenException(REFUSALS[type].notOwn());
+      throw new ForbiddenException(refusals.notOwn());
     }
     return user.id;
   }
@@ -55,7 +56,7 @@ export function resolveActingAccountId(
     user.userType === 'employee' &&
     user.staffLevel !== undefined &&
     (options.staffLevels ?? []).includes(user.staffLevel);
-  if (!isAllowedStaff) throw new ForbiddenException(REFUSALS[type].typeOnly());
-  if (claimedId === undefined) throw new BadRequestException(REFUSALS[type].staffMustName());
+  if (!isAllowedStaff) throw new ForbiddenException(refusals.typeOnly());
+  if (claimedId === undefined) throw new BadRequestException(refusals.staffMustName());
   return claimedId;
 }

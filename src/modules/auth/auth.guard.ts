@@ -10,6 +10,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ACCESS_RULE, AccessRule, describeAccess } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { CodedError, COMMON_ERRORS } from '../../common/errors/coded-error';
+import { AUTH_ERRORS } from './auth-errors';
 import { TokenService } from './token.service';
 
 /** The token from x-access-token, or from Authorization: Bearer. */
@@ -30,6 +32,14 @@ function permits(rule: AccessRule, user: AuthUser): boolean {
     case 'employee':
       return user.staffLevel !== undefined && (rule.staffLevels ?? []).includes(user.staffLevel);
   }
+}
+
+/** Why the caller may not: a staff-only route names its levels, any other says who may call it. */
+function refusalOf(rule: AccessRule): CodedError {
+  const staffOnly = !rule.seller && !rule.buyer && rule.staffLevels?.length;
+  return staffOnly
+    ? AUTH_ERRORS.STAFF_LEVEL_REQUIRED({ levels: rule.staffLevels!.map(String) })
+    : AUTH_ERRORS.ACCESS_DENIED({ allowed: describeAccess(rule) });
 }
 
 /** The one place access is checked: every route's declared rule against the caller's token. */
@@ -57,19 +67,15 @@ export class AuthGuard implements CanActivate {
       this.logger.error(
         `No access rule on ${context.getClass().name}.${context.getHandler().name}`,
       );
-      throw new ForbiddenException();
+      throw new ForbiddenException(COMMON_ERRORS.FORBIDDEN());
     }
     if (rule.public) return true;
     if (!user) {
       throw new UnauthorizedException(
-        token ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
+        token ? AUTH_ERRORS.SESSION_EXPIRED() : COMMON_ERRORS.LOGIN_REQUIRED(),
       );
     }
-    if (!permits(rule, user)) {
-      throw new ForbiddenException(
-        `You do not have permission to do this. ${describeAccess(rule)}`,
-      );
-    }
+    if (!permits(rule, user)) throw new ForbiddenException(refusalOf(rule));
     return true;
   }
 }

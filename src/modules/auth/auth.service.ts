@@ -2,9 +2,8 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { hashPassword, verifyPassword } from '../../common/security/password';
 import type { UserType } from '../../common/auth/auth-user';
 import { Account, Accounts } from './accounts';
+import { AUTH_ERRORS } from './auth-errors';
 import { TokenService } from './token.service';
-
-export const WRONG_CREDENTIALS = 'Invalid email or password.';
 
 export interface LoginResult {
   token: string;
@@ -38,10 +37,8 @@ export class AuthService {
       }
     }
     if (candidates.length === 0) await verifyPassword(await this.decoyHash, password);
-    if (!matched) throw new UnauthorizedException(WRONG_CREDENTIALS);
-    if (!matched.active) {
-      throw new ForbiddenException('Your account is inactive. Please contact an administrator.');
-    }
+    if (!matched) throw new UnauthorizedException(AUTH_ERRORS.WRONG_CREDENTIALS());
+    if (!matched.active) throw new ForbiddenException(AUTH_ERRORS.ACCOUNT_INACTIVE());
     return {
       token: this.tokens.issue(matched),
       userType: matched.userType,
@@ -52,7 +49,7 @@ export class AuthService {
   /** The signed-in user's current details, for the client to refresh its stored session. */
   async currentUser(userType: UserType, id: number): Promise<Omit<LoginResult, 'token'>> {
     const account = await this.accounts.findById(userType, id);
-    if (!account) throw new UnauthorizedException('Your session has expired. Please log in again.');
+    if (!account) throw new UnauthorizedException(AUTH_ERRORS.SESSION_EXPIRED());
     return { userType: account.userType, userDetails: account.userDetails };
   }
 }

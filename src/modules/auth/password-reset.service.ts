@@ -6,11 +6,11 @@ import { normalizeEmail } from '../../common/security/email';
 import { authConfig, AuthConfig } from '../../config/configuration';
 import { MailService } from '../mail/mail.service';
 import { Accounts } from './accounts';
+import { AUTH_ERRORS } from './auth-errors';
 import { PasswordReset } from './entities/password-reset.entity';
 
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-const INVALID_OTP = 'Invalid or expired OTP.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -79,7 +79,7 @@ export class PasswordResetService {
       usedAt: IsNull(),
     });
     if (!reset || reset.expiresAt.getTime() < now.getTime()) {
-      throw new BadRequestException(INVALID_OTP);
+      throw new BadRequestException(AUTH_ERRORS.OTP_INVALID());
     }
     // Each try takes one of the OTP_MAX_ATTEMPTS slots with a conditional update before the
     // comparison, so parallel guesses cannot go past the limit.
@@ -89,15 +89,15 @@ export class PasswordResetService {
       .set({ failedAttempts: () => 'failedAttempts + 1' })
       .where('id = :id AND failedAttempts < :max', { id: reset.id, max: OTP_MAX_ATTEMPTS })
       .execute();
-    if (!slot.affected) {
-      throw new BadRequestException('Too many wrong attempts. Please request a new OTP.');
-    }
+    if (!slot.affected) throw new BadRequestException(AUTH_ERRORS.OTP_ATTEMPTS_EXCEEDED());
     const expected = Buffer.from(reset.otpHash, 'hex');
     const given = Buffer.from(this.otpHash(input.otp, tokenHash), 'hex');
-    if (!timingSafeEqual(expected, given)) throw new BadRequestException(INVALID_OTP);
+    if (!timingSafeEqual(expected, given)) {
+      throw new BadRequestException(AUTH_ERRORS.OTP_INVALID());
+    }
     // Single use: only the request that flips usedAt goes on.
     const claimed = await this.resets.update({ id: reset.id, usedAt: IsNull() }, { usedAt: now });
-    if (!claimed.affected) throw new BadRequestException(INVALID_OTP);
+    if (!claimed.affected) throw new BadRequestException(AUTH_ERRORS.OTP_INVALID());
     for (const account of await this.accounts.findAllByEmail(reset.email)) {
       await this.accounts.changePassword(account, input.newPassword);
     }

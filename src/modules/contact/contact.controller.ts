@@ -17,8 +17,8 @@ import { oneOf, pageOf } from '../../common/http/response-schemas';
 import { BuyerIdQueryDto } from '../subscription/dto/buyer-subscription.dto';
 import { SellerIdQueryDto } from '../subscription/dto/seller-subscription.dto';
 import { CONTACT_SCHEMAS, toContactView } from './contact-mapper';
+import { CONTACT_ERRORS } from './contact-errors';
 import {
-  CONTACT_NOT_FOUND,
   CONTACT_SENDERS,
   ContactSenderDef,
   ContactSenderType,
@@ -28,6 +28,8 @@ import {
   REPLY_SAVED,
 } from './contact-senders';
 import { ContactService } from './contact.service';
+
+const INQUIRY_NOT_FOUND = CONTACT_ERRORS.INQUIRY_NOT_FOUND().message;
 import {
   AllContactsQueryDto,
   BuyerContactListQueryDto,
@@ -136,7 +138,7 @@ function createContactController(def: ContactSenderDef): Type<unknown> {
     @StaffOnly(...MANAGER_LEVELS)
     @ApiOperation({ summary: `Reply to a ${type} inquiry` })
     @ApiOkResponse(oneOf(schema, true))
-    @ApiNotFoundResponse({ description: CONTACT_NOT_FOUND, type: ErrorBody })
+    @ApiNotFoundResponse({ description: INQUIRY_NOT_FOUND, type: ErrorBody })
     async reply(@CurrentUser() user: AuthUser, @Body() body: Fields & { reply: string }) {
       const contact = await this.contacts.reply(
         type,
@@ -156,7 +158,7 @@ function createContactController(def: ContactSenderDef): Type<unknown> {
     @HttpCode(200)
     @Allow(senderOrStaff)
     @ApiOperation({ summary: `Delete your ${type} inquiry, or (staff) its reply` })
-    @ApiNotFoundResponse({ description: CONTACT_NOT_FOUND, type: ErrorBody })
+    @ApiNotFoundResponse({ description: INQUIRY_NOT_FOUND, type: ErrorBody })
     async remove(@CurrentUser() user: AuthUser, @Body() body: Fields) {
       const id = body[contactIdKey] as number;
       if (user.userType === 'employee') {

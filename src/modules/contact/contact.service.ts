@@ -5,7 +5,8 @@ import { fetchNewestFirst, whereContainsText } from '../../common/paging/table-p
 import { BuyerService } from '../buyer/buyer.service';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import { SellerService } from '../seller/seller.service';
-import { CONTACT_NOT_FOUND, CONTACT_SENDERS, ContactSenderType } from './contact-senders';
+import { CONTACT_ERRORS } from './contact-errors';
+import { CONTACT_SENDERS, ContactSenderType } from './contact-senders';
 import type { AllContactsQueryDto, ContactFormDto } from './dto/contact.dto';
 import { Contact } from './entities/contact.entity';
 
@@ -32,7 +33,7 @@ export class ContactService {
   async send(type: ContactSenderType, senderId: number, form: ContactFormDto): Promise<Contact> {
     const def = CONTACT_SENDERS[type];
     const account = (await this.accounts[type].findById(senderId)) as Record<string, string> | null;
-    if (!account) throw new NotFoundException(`This ${type} does not exist.`);
+    if (!account) throw new NotFoundException(def.notFound());
     return this.contacts.save(
       this.contacts.create({
         senderType: type,
@@ -84,7 +85,7 @@ export class ContactService {
   private async find(type: ContactSenderType, id: number, senderId?: number): Promise<Contact> {
     const contact = await this.contacts.findOneBy({ id, senderType: type });
     if (!contact || (senderId !== undefined && contact.senderId !== senderId)) {
-      throw new NotFoundException(CONTACT_NOT_FOUND);
+      throw new NotFoundException(CONTACT_ERRORS.INQUIRY_NOT_FOUND());
     }
     return contact;
   }

@@ -21,7 +21,10 @@ import {
   RegisterEmployeeResponse,
   UpdateEmployeeDto,
 } from './dto/employee.dto';
-import { EmployeeService, LAST_ADMIN, toEmployeeView } from './employee.service';
+import { EMPLOYEE_ERRORS } from './employee-errors';
+import { EmployeeService, toEmployeeView } from './employee.service';
+
+const LAST_ADMIN = EMPLOYEE_ERRORS.LAST_ACTIVE_ADMIN().message;
 
 /** Employees, managed by admins (level 3); managers (level 2) may read the list. */
 @ApiTags('employee')

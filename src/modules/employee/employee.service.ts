@@ -9,6 +9,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AccountService, SignInAccount } from '../../common/accounts/account.service';
 import type { AuthUser, StaffLevel } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { fetchTablePage } from '../../common/paging/table-page';
 import { normalizeEmail } from '../../common/security/email';
 import { AuditService } from '../audit/audit.service';
@@ -19,13 +20,8 @@ import {
   RegisterEmployeeDto,
   UpdateEmployeeDto,
 } from './dto/employee.dto';
+import { EMPLOYEE_ERRORS } from './employee-errors';
 import { Employee, EmployeeLevel } from './entities/employee.entity';
-
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
-export const DUPLICATE_EMPLOYEE_EMAIL = 'An employee with this email already exists.';
-export const LAST_ADMIN = 'The last active admin cannot be deleted, deactivated or demoted.';
-export const NOT_YOURSELF_DELETE = 'You cannot delete your own account.';
-export const NOT_YOURSELF_DEMOTE = 'You cannot change your own role or deactivate yourself.';
 
 export function toEmployeeView(e: Employee): EmployeeView {
   return {
@@ -129,7 +125,7 @@ export class EmployeeService extends AccountService<Employee> {
 
   async findByHash(employeeHash: string): Promise<Employee> {
     const employee = await this.repository.findOneBy({ employeeHash });
-    if (!employee) throw new NotFoundException(EMPLOYEE_NOT_FOUND);
+    if (!employee) throw new NotFoundException(EMPLOYEE_ERRORS.EMPLOYEE_NOT_FOUND());
     return employee;
   }
 
@@ -170,7 +166,7 @@ export class EmployeeService extends AccountService<Employee> {
     return this.dataSource.transaction(async (manager) => {
       const activeAdmins = await this.lockActiveAdmins(manager, actor);
       const employee = await manager.findOneBy(Employee, { employeeHash });
-      if (!employee) throw new NotFoundException(EMPLOYEE_NOT_FOUND);
+      if (!employee) throw new NotFoundException(EMPLOYEE_ERRORS.EMPLOYEE_NOT_FOUND());
       const next = {
         email: normalizeEmail(input.email),
         employeeFirstName: input.employeeFirstName,
@@ -184,9 +180,11 @@ export class EmployeeService extends AccountService<Employee> {
         next.employeeActiveStatus !== employee.employeeActiveStatus;
       if (accessChanged) {
         if (isActiveAdmin(employee) && !isActiveAdmin(next) && activeAdmins <= 1) {
-          throw new ConflictException(LAST_ADMIN);
+          throw new ConflictException(EMPLOYEE_ERRORS.LAST_ACTIVE_ADMIN());
         }
-        if (employee.employeeId === actor.id) throw new ForbiddenException(NOT_YOURSELF_DEMOTE);
+        if (employee.employeeId === actor.id) {
+          throw new ForbiddenException(EMPLOYEE_ERRORS.CANNOT_CHANGE_OWN_ACCESS());
+        }
       }
       const changes = Object.fromEntries(
         AUDITED_FIELDS.filter((field) => String(employee[field]) !== String(next[field])).map(
@@ -203,7 +201,9 @@ export class EmployeeService extends AccountService<Employee> {
           },
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMPLOYEE_EMAIL);
+        if (isUniqueViolation(error)) {
+          throw new ConflictException(ACCOUNT_ERRORS.EMPLOYEE_EMAIL_TAKEN());
+        }
         throw error;
       }
       await this.audit.record(
@@ -225,9 +225,13 @@ export class EmployeeService extends AccountService<Employee> {
     return this.dataSource.transaction(async (manager) => {
       const activeAdmins = await this.lockActiveAdmins(manager, actor);
       const employee = await manager.findOneBy(Employee, { employeeHash });
-      if (!employee) throw new NotFoundException(EMPLOYEE_NOT_FOUND);
-      if (isActiveAdmin(employee) && activeAdmins <= 1) throw new ConflictException(LAST_ADMIN);
-      if (employee.employeeId === actor.id) throw new ForbiddenException(NOT_YOURSELF_DELETE);
+      if (!employee) throw new NotFoundException(EMPLOYEE_ERRORS.EMPLOYEE_NOT_FOUND());
+      if (isActiveAdmin(employee) && activeAdmins <= 1) {
+        throw new ConflictException(EMPLOYEE_ERRORS.LAST_ACTIVE_ADMIN());
+      }
+      if (employee.employeeId === actor.id) {
+        throw new ForbiddenException(EMPLOYEE_ERRORS.CANNOT_DELETE_SELF());
+      }
       await manager.delete(Employee, { employeeId: employee.employeeId });
       await this.audit.record(
         actor,
@@ -266,7 +270,7 @@ export class EmployeeService extends AccountService<Employee> {
       where: { companyRoleId: EmployeeLevel.Admin, employeeActiveStatus: 1 },
     });
     if (!admins.some((a) => a.employeeId === actor.id)) {
-      throw new ForbiddenException('Only an active admin can change employees.');
+      throw new ForbiddenException(EMPLOYEE_ERRORS.ACTIVE_ADMIN_ONLY());
     }
     return admins.length;
   }

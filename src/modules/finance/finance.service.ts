@@ -13,6 +13,7 @@ import { POST_FEE_ETB } from '../subscription/subscription.constants';
 import { CostListQueryDto, CostSort, CreateCostDto } from './dto/cost.dto';
 import { IncomeFigures, IncomeMonth, IncomeQueryDto, IncomeReport } from './dto/income.dto';
 import { Cost } from './entities/cost.entity';
+import { FINANCE_ERRORS } from './finance-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,7 +61,7 @@ export class FinanceService {
   addCost(actor: AuthUser, input: CreateCostDto, now = new Date()): Promise<Cost> {
     const costDate = input.costDate ? new Date(input.costDate) : now;
     if (costDate.getTime() > now.getTime() + DAY_MS) {
-      throw new BadRequestException('costDate cannot be in the future.');
+      throw new BadRequestException(FINANCE_ERRORS.COST_DATE_IN_FUTURE());
     }
     return this.dataSource.transaction(async (manager) => {
       const cost = await manager.save(
@@ -113,7 +114,7 @@ export class FinanceService {
       to: query.to ? new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS) : undefined,
     };
     if (range.from && range.to && range.from >= range.to) {
-      throw new BadRequestException('from must not be after to.');
+      throw new BadRequestException(FINANCE_ERRORS.INCOME_RANGE_REVERSED());
     }
     const [subscriptionMonths, costMonths] = await Promise.all([
       this.reports.monthlyTotals(range),

@@ -15,14 +15,13 @@ import { ErrorBody } from '../../common/http/error-body.dto';
 import {
   HistoryQueryDto,
   HistoryResponse,
-  INVALID_BUYER,
   MarkDoneDto,
   MarkDoneParamsDto,
   MarkDoneResponse,
   OwnHistoryQueryDto,
-  SELECT_A_BUYER,
 } from './dto/history.dto';
-import { ALREADY_CLOSED, HistoryService, toHistoryView } from './history.service';
+import { HISTORY_ERRORS } from './history-errors';
+import { HistoryService, toHistoryView } from './history.service';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
@@ -39,8 +38,14 @@ export class HistoryController {
   @SellersOnly()
   @ApiOperation({ summary: 'Mark a listing rented or sold' })
   @ApiCreatedResponse({ type: MarkDoneResponse })
-  @ApiBadRequestResponse({ description: `${SELECT_A_BUYER} / ${INVALID_BUYER}`, type: ErrorBody })
-  @ApiConflictResponse({ description: ALREADY_CLOSED, type: ErrorBody })
+  @ApiBadRequestResponse({
+    description: `${HISTORY_ERRORS.SELECT_A_BUYER().message} / ${HISTORY_ERRORS.INVALID_BUYER().message}`,
+    type: ErrorBody,
+  })
+  @ApiConflictResponse({
+    description: HISTORY_ERRORS.DEAL_ALREADY_CLOSED().message,
+    type: ErrorBody,
+  })
   async markDone(
     @CurrentUser() user: AuthUser,
     @Param() params: MarkDoneParamsDto,

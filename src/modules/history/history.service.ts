@@ -4,6 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { fetchNewestFirst, whereContainsText } from '../../common/paging/table-page';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -18,9 +19,9 @@ import {
   HistoryGroupsMeta,
   HistoryQueryDto,
   HistoryRecordView,
-  INVALID_BUYER,
 } from './dto/history.dto';
 import { HistoryRecord } from './entities/history-record.entity';
+import { HISTORY_ERRORS } from './history-errors';
 
 /** The columns `q` searches. */
 const SEARCHED = [
@@ -32,9 +33,6 @@ const SEARCHED = [
   'buyerPhoneNumber',
   'message',
 ];
-
-export const ALREADY_CLOSED =
-  'This listing or request has just changed. Please reload and try again.';
 
 export function toHistoryView(record: HistoryRecord): HistoryRecordView {
   return {
@@ -79,13 +77,13 @@ export class HistoryService {
   ): Promise<HistoryRecord> {
     const listing = await this.listings.findOwned(type, postHash, sellerId);
     const request = await this.requests.findOpen(sellerId, buyerId);
-    if (!request) throw new BadRequestException(INVALID_BUYER);
+    if (!request) throw new BadRequestException(HISTORY_ERRORS.INVALID_BUYER());
     const [seller, buyer] = await Promise.all([
       this.sellers.findById(sellerId),
       this.buyers.findById(buyerId),
     ]);
-    if (!seller) throw new NotFoundException('This seller does not exist.');
-    if (!buyer) throw new BadRequestException(INVALID_BUYER);
+    if (!seller) throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
+    if (!buyer) throw new BadRequestException(HISTORY_ERRORS.INVALID_BUYER());
 
     const record = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
@@ -104,10 +102,10 @@ export class HistoryService {
         }),
       );
       // A second click, another tab or a delete got there first: record nothing twice.
-      if (!(await this.requests.deleteWithin(manager, request.buyerRequestId)))
-        throw new ConflictException(ALREADY_CLOSED);
-      if (!(await this.listings.deleteWithin(manager, listing)))
-        throw new ConflictException(ALREADY_CLOSED);
+      const closed =
+        (await this.requests.deleteWithin(manager, request.buyerRequestId)) &&
+        (await this.listings.deleteWithin(manager, listing));
+      if (!closed) throw new ConflictException(HISTORY_ERRORS.DEAL_ALREADY_CLOSED());
       return saved;
     });
     await this.listings.removePhotos(listing);

@@ -3,14 +3,17 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsEmail, IsOptional } from 'class-validator';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/access.decorator';
+import { withCode } from '../../common/errors/coded-error';
 import { isLoopbackAddress } from '../../common/http/loopback';
+import { VALIDATION_ERRORS } from '../../common/validation/messages';
 import { DevMailboxResponse, toDevMail } from './dto/dev-mail.dto';
+import { MAIL_ERRORS } from './mail-errors';
 import { MailService } from './mail.service';
 
 class DevMailboxQuery {
   /** Only messages sent to this address. */
   @IsOptional()
-  @IsEmail({}, { message: 'Invalid email format.' })
+  @IsEmail({}, withCode(VALIDATION_ERRORS.INVALID_EMAIL()))
   to?: string;
 }
 
@@ -30,7 +33,7 @@ export class MailController {
   async list(@Query() query: DevMailboxQuery, @Req() req: Request) {
     const local = isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
     if (!this.mail.devMailboxAvailable || !local) {
-      throw new NotFoundException('The development mailbox is not available.');
+      throw new NotFoundException(MAIL_ERRORS.DEV_MAILBOX_UNAVAILABLE());
     }
     const messages = await this.mail.listDevMailbox(query.to);
     return {

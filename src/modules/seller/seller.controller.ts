@@ -18,7 +18,8 @@ import { Allow, Public } from '../../common/auth/access.decorator';
 import { RateLimited } from '../../common/security/rate-limits';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { BuyerAccessService, SUBSCRIBE_FOR_CONTACT } from '../subscription/buyer-access.service';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
+import { BuyerAccessService } from '../subscription/buyer-access.service';
 import {
   SellerAddressQueryDto,
   SellerAddressResponse,
@@ -27,6 +28,7 @@ import {
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { RegisterSellerDto } from './dto/register-seller.dto';
 import { RegisterSellerResponse, toSellerProfile } from './dto/seller-profile.dto';
+import { SELLER_ERRORS } from './seller-errors';
 import { SellerService } from './seller.service';
 
 @ApiTags('seller')
@@ -66,16 +68,16 @@ export class SellerController {
     @Query() query: SellerAddressQueryDto,
   ): Promise<SellerAddressResponse> {
     if (user.userType === 'seller' && user.id !== query.sellerId) {
-      throw new ForbiddenException('Only buyers can access this service or register as a buyer!');
+      throw new ForbiddenException(SELLER_ERRORS.CONTACT_FOR_BUYERS_ONLY());
     }
     if (
       user.userType === 'buyer' &&
       !(await this.buyerAccess.contactAccess(user.id, query.sellerId))
     ) {
-      throw new ForbiddenException(SUBSCRIBE_FOR_CONTACT);
+      throw new ForbiddenException(SELLER_ERRORS.SUBSCRIBE_FOR_CONTACT());
     }
     const seller = await this.sellers.findById(query.sellerId);
-    if (!seller) throw new NotFoundException('This seller does not exist.');
+    if (!seller) throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
     return { status: 'success', data: [toSellerAddress(seller)] };
   }
 }

@@ -1,5 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { EmailAddress, Password } from '../../../common/validation/decorators';
+import { AUTH_ERRORS } from '../auth-errors';
 
 export class LoginDto {
   @EmailAddress()
@@ -10,6 +12,6 @@ export class LoginDto {
 
   /** Only needed when the same e-mail has accounts of several types; otherwise found by e-mail. */
   @IsOptional()
-  @IsIn(['seller', 'buyer', 'employee'], { message: 'userType must be seller, buyer or employee.' })
+  @IsIn(['seller', 'buyer', 'employee'], withCode(AUTH_ERRORS.USER_TYPE_INVALID()))
   userType?: 'seller' | 'buyer' | 'employee';
 }

@@ -1,9 +1,10 @@
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { withCode } from '../../../common/errors/coded-error';
+import { EmailAddress, Password } from '../../../common/validation/decorators';
 import { VALIDATION_ERRORS } from '../../../common/validation/messages';
+import { AUTH_ERRORS } from '../auth-errors';
 
 const REQUIRED = withCode(VALIDATION_ERRORS.REQUIRED());
-import { EmailAddress, Password } from '../../../common/validation/decorators';
 
 export class SendOtpDto {
   @EmailAddress()
@@ -17,7 +18,7 @@ export class VerifyOtpResetDto {
   /** The 6-digit code from the e-mail. */
   @IsNotEmpty(REQUIRED)
   @IsString(REQUIRED)
-  @Matches(/^\d{6}$/, { message: 'The OTP is the 6-digit code from the e-mail.' })
+  @Matches(/^\d{6}$/, withCode(AUTH_ERRORS.OTP_MALFORMED()))
   otp: string;
 
   /** At least 10 characters. */
@@ -27,6 +28,6 @@ export class VerifyOtpResetDto {
   /** The otpToken returned by send-otp. */
   @IsNotEmpty(REQUIRED)
   @IsString(REQUIRED)
-  @MaxLength(128, { message: 'Invalid or expired OTP.' })
+  @MaxLength(128, withCode(AUTH_ERRORS.OTP_INVALID()))
   otpToken: string;
 }

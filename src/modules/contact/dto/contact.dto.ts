@@ -8,8 +8,10 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { RequiredText } from '../../../common/validation/decorators';
+import { withCode } from '../../../common/errors/coded-error';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { RequiredText } from '../../../common/validation/decorators';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
 
 export const TITLE_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 2000;
@@ -32,9 +34,10 @@ function ContactId(): PropertyDecorator {
     Transform(({ value }: { value: unknown }) =>
       value === undefined || value === null || value === '' ? undefined : Number(value),
     )(target, key);
-    IsNotEmpty({ message: '$property is required.' })(target, key);
-    IsInt({ message: '$property must be a whole number.' })(target, key);
-    Min(1, { message: '$property must be a whole number.' })(target, key);
+    const notWhole = withCode(VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER());
+    IsNotEmpty(withCode(VALIDATION_ERRORS.FIELD_REQUIRED()))(target, key);
+    IsInt(notWhole)(target, key);
+    Min(1, notWhole)(target, key);
   };
 }
 
@@ -99,7 +102,7 @@ export class AllContactsQueryDto extends PageQueryDto {
   /** Case-insensitive text found in the title, the description, a name or the phone number. */
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 
   /** true: replied only; false: waiting for a reply only; absent: all. */
@@ -107,6 +110,6 @@ export class AllContactsQueryDto extends PageQueryDto {
   @Transform(({ value }: { value: unknown }) =>
     value === 'true' ? true : value === 'false' ? false : value,
   )
-  @IsBoolean({ message: 'answered must be true or false.' })
+  @IsBoolean(withCode(VALIDATION_ERRORS.NOT_TRUE_OR_FALSE()))
   answered?: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { PageMetaDto, SortKey, TableQueryDto } from '../../../common/paging/page-query.dto';
 import {
   EmailAddress,
@@ -9,11 +10,10 @@ import {
   PublicHash,
   RequiredText,
 } from '../../../common/validation/decorators';
+import { EMPLOYEE_ERRORS } from '../employee-errors';
 import { EmployeeLevel } from '../entities/employee.entity';
 
 const LEVELS = [EmployeeLevel.Employee, EmployeeLevel.Manager, EmployeeLevel.Admin];
-const LEVEL_MESSAGE = 'companyRoleId must be 1 (Employee), 2 (Manager) or 3 (Admin).';
-const ACTIVE_MESSAGE = 'employeeActiveStatus must be 1 (active) or 0 (inactive).';
 
 /** true/false and '1'/'0' are read as 1/0. */
 const toActiveFlag = Transform(({ value }: { value: unknown }) => {
@@ -41,14 +41,14 @@ class EmployeeFieldsDto {
   @ApiPropertyOptional({ enum: LEVELS })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(LEVELS, { message: LEVEL_MESSAGE })
+  @IsIn(LEVELS, withCode(EMPLOYEE_ERRORS.EMPLOYEE_LEVEL_INVALID()))
   companyRoleId?: EmployeeLevel;
 
   /** 1 active, 0 inactive: an inactive employee cannot sign in and their tokens stop working. */
   @ApiPropertyOptional({ enum: [0, 1] })
   @IsOptional()
   @toActiveFlag
-  @IsIn([0, 1], { message: ACTIVE_MESSAGE })
+  @IsIn([0, 1], withCode(EMPLOYEE_ERRORS.EMPLOYEE_STATUS_INVALID()))
   employeeActiveStatus?: 0 | 1;
 }
 

@@ -10,12 +10,14 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import {
   CappedPageMetaDto,
   PageMetaDto,
   SortKey,
   TableQueryDto,
 } from '../../../common/paging/page-query.dto';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
 import { BuyerProfileDto } from '../../buyer/dto/buyer-profile.dto';
 import { BrowseQueryDto } from '../../listings/dto/browse-query.dto';
 import { LISTING_TYPE_KEYS, type ListingTypeKey } from '../../listings/listing-types';
@@ -26,6 +28,7 @@ import {
   SELLER_ACCOUNT_SORTS,
   type SellerAccountSort,
 } from '../../subscription/subscription-reports.service';
+import { EMPLOYEE_ERRORS } from '../employee-errors';
 
 const BALANCE_STATUSES = ['none', 'low', 'ok'];
 
@@ -95,7 +98,7 @@ export class SellerSubscriptionsResponse {
 
 export class ListingTypeParamDto {
   @ApiProperty({ enum: LISTING_TYPE_KEYS })
-  @IsIn(LISTING_TYPE_KEYS, { message: `type must be one of ${LISTING_TYPE_KEYS.join(', ')}.` })
+  @IsIn(LISTING_TYPE_KEYS, withCode(VALIDATION_ERRORS.NOT_ONE_OF({ choices: LISTING_TYPE_KEYS })))
   type: ListingTypeKey;
 }
 
@@ -105,12 +108,14 @@ export class ListingPostParamDto extends ListingTypeParamDto {
   postHash: string;
 }
 
+const SELLER_ID_INVALID = withCode(VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER_FROM({ min: 1 }));
+
 export class StaffListingsQueryDto extends BrowseQueryDto {
   /** Only this seller's listings. */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'sellerId must be a whole number from 1.' })
-  @Min(1, { message: 'sellerId must be a whole number from 1.' })
+  @IsInt(SELLER_ID_INVALID)
+  @Min(1, SELLER_ID_INVALID)
   sellerId?: number;
 }
 
@@ -136,15 +141,21 @@ export class StaffListingsResponse {
 }
 
 export const REASON_MIN_LENGTH = 5;
+const REASON_MAX_LENGTH = 500;
+const REASON_REQUIRED = withCode(EMPLOYEE_ERRORS.REMOVAL_REASON_REQUIRED());
 
 export class RemoveListingDto {
   /** Why staff removed it; kept in the audit log. */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: 'Please give a reason for removing this listing.' })
-  @IsString({ message: 'Please give a reason for removing this listing.' })
-  @MinLength(REASON_MIN_LENGTH, {
-    message: `The reason must be at least ${REASON_MIN_LENGTH} characters long.`,
-  })
-  @MaxLength(500, { message: 'The reason must be at most 500 characters long.' })
+  @IsNotEmpty(REASON_REQUIRED)
+  @IsString(REASON_REQUIRED)
+  @MinLength(
+    REASON_MIN_LENGTH,
+    withCode(EMPLOYEE_ERRORS.REMOVAL_REASON_TOO_SHORT({ min: REASON_MIN_LENGTH })),
+  )
+  @MaxLength(
+    REASON_MAX_LENGTH,
+    withCode(EMPLOYEE_ERRORS.REMOVAL_REASON_TOO_LONG({ max: REASON_MAX_LENGTH })),
+  )
   reason: string;
 }

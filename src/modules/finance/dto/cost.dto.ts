@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsNumber, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { PageMetaDto, SortKey, TableQueryDto } from '../../../common/paging/page-query.dto';
 import { RequiredText } from '../../../common/validation/decorators';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
+import { FINANCE_ERRORS } from '../finance-errors';
 
 export const MAX_COST = 100_000_000;
-const AMOUNT_MESSAGE = 'amount must be a number above 0 with at most 2 decimals.';
+const AMOUNT_INVALID = withCode(FINANCE_ERRORS.COST_AMOUNT_INVALID());
 
 export class CreateCostDto {
   /** Who was paid. */
@@ -20,18 +23,15 @@ export class CreateCostDto {
 
   /** ETB, above 0. */
   // Checked bottom-up: not a number is reported before out of range.
-  @Max(MAX_COST, { message: `amount must be at most ${MAX_COST}.` })
-  @Min(0.01, { message: AMOUNT_MESSAGE })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: AMOUNT_MESSAGE },
-  )
+  @Max(MAX_COST, withCode(FINANCE_ERRORS.COST_AMOUNT_TOO_LARGE({ max: MAX_COST })))
+  @Min(0.01, AMOUNT_INVALID)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, AMOUNT_INVALID)
   @Type(() => Number)
   amount: number;
 
   /** When it was spent (YYYY-MM-DD or a date-time); today when absent; never in the future. */
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'costDate must be a date (YYYY-MM-DD).' })
+  @IsISO8601({ strict: true }, withCode(VALIDATION_ERRORS.NOT_A_DATE()))
   @MaxLength(30)
   costDate?: string;
 }

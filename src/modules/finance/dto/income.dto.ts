@@ -1,17 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const NOT_A_DAY = withCode(VALIDATION_ERRORS.NOT_A_DATE());
 
 export class IncomeQueryDto {
   /** First day included (YYYY-MM-DD, UTC); from the beginning when absent. */
   @IsOptional()
-  @Matches(DAY, { message: 'from must be a date (YYYY-MM-DD).' })
+  @Matches(DAY, NOT_A_DAY)
   from?: string;
 
   /** Last day included (YYYY-MM-DD, UTC); up to now when absent. */
   @IsOptional()
-  @Matches(DAY, { message: 'to must be a date (YYYY-MM-DD).' })
+  @Matches(DAY, NOT_A_DAY)
   to?: string;
 }
 

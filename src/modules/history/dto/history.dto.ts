@@ -10,24 +10,26 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { MessageResponse } from '../../../common/http/message-response.dto';
 import { PageMeta } from '../../../common/http/page.dto';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
 import {
   LISTING_TYPE_KEYS,
   LISTING_TYPES,
   type ListingTypeKey,
 } from '../../listings/listing-types';
+import { HISTORY_ERRORS } from '../history-errors';
 
-export const SELECT_A_BUYER = 'Please select a buyer.';
-export const INVALID_BUYER = 'Invalid buyer selection.';
-export const MISSING_POST = 'Missing seller credentials or post identifier.';
-const TYPE_MESSAGE = `type must be one of ${LISTING_TYPE_KEYS.join(', ')}.`;
+const INVALID_BUYER = withCode(HISTORY_ERRORS.INVALID_BUYER());
+const POST_MISSING = withCode(HISTORY_ERRORS.POST_MISSING());
+const NOT_A_LISTING_TYPE = withCode(VALIDATION_ERRORS.NOT_ONE_OF({ choices: LISTING_TYPE_KEYS }));
 const HISTORY_TYPES = Object.values(LISTING_TYPES).map((def) => def.historyType);
 
 export class MarkDoneParamsDto {
   @ApiProperty({ enum: LISTING_TYPE_KEYS })
-  @IsIn(LISTING_TYPE_KEYS, { message: TYPE_MESSAGE })
+  @IsIn(LISTING_TYPE_KEYS, NOT_A_LISTING_TYPE)
   type: ListingTypeKey;
 }
 
@@ -37,16 +39,16 @@ export class MarkDoneDto {
   @Transform(({ value }: { value: unknown }) =>
     value === undefined || value === null || value === '' ? undefined : Number(value),
   )
-  @IsNotEmpty({ message: SELECT_A_BUYER })
-  @IsInt({ message: INVALID_BUYER })
-  @Min(1, { message: INVALID_BUYER })
+  @IsNotEmpty(withCode(HISTORY_ERRORS.SELECT_A_BUYER()))
+  @IsInt(INVALID_BUYER)
+  @Min(1, INVALID_BUYER)
   buyerId: number;
 
   /** The listing rented or sold. */
-  @IsNotEmpty({ message: MISSING_POST })
-  @IsString({ message: MISSING_POST })
-  @MaxLength(64, { message: MISSING_POST })
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: MISSING_POST })
+  @IsNotEmpty(POST_MISSING)
+  @IsString(POST_MISSING)
+  @MaxLength(64, POST_MISSING)
+  @Matches(/^[A-Za-z0-9_-]+$/, POST_MISSING)
   postHash: string;
 
   /** Optional: must be your own id when sent. */
@@ -58,13 +60,13 @@ export class HistoryQueryDto extends PageQueryDto {
   /** One group only; all four when absent. */
   @ApiPropertyOptional({ enum: LISTING_TYPE_KEYS })
   @IsOptional()
-  @IsIn(LISTING_TYPE_KEYS, { message: TYPE_MESSAGE })
+  @IsIn(LISTING_TYPE_KEYS, NOT_A_LISTING_TYPE)
   type?: ListingTypeKey;
 
   /** Case-insensitive text found in a name, a phone number or the message. */
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 }
 

@@ -1,12 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import type { Seller } from '../entities/seller.entity';
+import { SELLER_ERRORS } from '../seller-errors';
+
+const SELLER_ID_MISSING = withCode(SELLER_ERRORS.SELLER_ID_MISSING());
 
 export class SellerAddressQueryDto {
   @Type(() => Number)
-  @IsInt({ message: 'sellerId is required!' })
-  @Min(1, { message: 'sellerId is required!' })
+  @IsInt(SELLER_ID_MISSING)
+  @Min(1, SELLER_ID_MISSING)
   sellerId: number;
 }
 
