@@ -1,10 +1,10 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
+import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { CHAT_ERRORS } from './chat-errors';
 
 export const CHAT_LIMIT_PER_MINUTE = 20;
-export const CHATTING_TOO_FAST = 'You are sending messages too quickly. Please wait a minute.';
 
 /** Limits each signed-in user's messages, whoever shares their address. */
 @Injectable()
@@ -15,6 +15,6 @@ export class ChatThrottlerGuard extends ThrottlerGuard {
   }
 
   protected throwThrottlingException(_context: ExecutionContext): Promise<void> {
-    throw new ThrottlerException(CHATTING_TOO_FAST);
+    throw new HttpException(CHAT_ERRORS.CHAT_TOO_FAST(), HttpStatus.TOO_MANY_REQUESTS);
   }
 }

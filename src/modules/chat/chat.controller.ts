@@ -24,6 +24,6 @@ export class ChatController {
     @CurrentUser() user: AuthUser,
     @Body() body: ChatRequestDto,
   ): Promise<ChatReplyResponse> {
-    return { reply: await this.chat.reply(user, body.message) };
+    return { reply: await this.chat.reply(user, body.message, body.language) };
   }
 }

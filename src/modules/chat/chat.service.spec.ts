@@ -3,7 +3,10 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import type { ListingRecord } from '../listings/listing-mapper';
 import type { ListingTypeKey } from '../listings/listing-types';
 import type { BuyerStanding, ChatData } from './chat-data';
-import { ChatService, EMPTY_MESSAGE, TOO_LONG } from './chat.service';
+import { ChatService } from './chat.service';
+
+const EMPTY_MESSAGE = 'Please enter a message.';
+const TOO_LONG = 'Your message is too long. Please keep it to 500 characters.';
 
 const seller = { id: 7, userType: 'seller' } as AuthUser;
 const buyer = { id: 8, userType: 'buyer' } as AuthUser;
@@ -254,5 +257,110 @@ describe('ChatService', () => {
       /^Sorry, I didn't understand that\. I can tell you about prices and payments/,
     );
     expect(reply).toContain('your subscription and free trials');
+  });
+
+  describe('in Amharic', () => {
+    /** No Latin letters: no English words, no internal keys (paths and numbers aside). */
+    const englishIn = (reply: string) =>
+      reply.replace(/\/[\w/-]+/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+
+    it('answers an Ethiopic message in Amharic whatever the site language', async () => {
+      const reply = await chat.reply(seller, 'ሒሳቤ ስንት ነው?', 'en');
+      expect(reply).toBe('ሒሳብዎ 1,500 ብር ነው። ይህ በአንዱ 500 ብር ሒሳብ 3 ተጨማሪ ማስታወቂያዎችን ይሸፍናል።');
+    });
+
+    it('answers in Amharic on the Amharic site, even a message typed in English', async () => {
+      expect(await chat.reply(seller, 'what is my balance', 'am')).toMatch(/^ሒሳብዎ 1,500 ብር ነው።/);
+      expect(await chat.reply(seller, '   ', 'am')).toBe('እባክዎ መልእክት ያስገቡ።');
+      expect(await chat.reply(seller, 'a'.repeat(501), 'am')).toBe(
+        'መልእክትዎ በጣም ረጅም ነው። እባክዎ ከ500 ፊደላት አያስበልጡ።',
+      );
+    });
+
+    it('greets by name and says what it can do, with examples that work in Amharic', async () => {
+      const reply = await chat.reply(buyer, 'ሰላም');
+      expect(reply).toMatch(/^ሰላም Abebe! ዛሬ እንዴት ልረዳዎት እችላለሁ\?/);
+      expect(reply).toContain('«ወደ መነሻ ውሰደኝ»');
+      data.firstName.mockResolvedValue(undefined);
+      expect(await chat.reply(buyer, 'ሰላም')).toMatch(/^ሰላም ወዳጄ!/);
+    });
+
+    it.each<[string, AuthUser, string, RegExp]>([
+      [
+        'prices',
+        buyer,
+        'ዋጋው ስንት ነው?',
+        /ለእያንዳንዱ ማስታወቂያ 500 ብር.*5 የአሜሪካ ዶላር.*250 ብር \(በካርድ 2 የአሜሪካ ዶላር\)/,
+      ],
+      ['the posting cost', seller, 'ለመለጠፍ ስንት ያስከፍላል?', /ለእያንዳንዱ ማስታወቂያ 500 ብር/],
+      ['how to post', seller, 'ማስታወቂያ እንዴት ልለጥፍ?', /ይህን ገጽ ይክፈቱ፦ \/seller\/adminPost/],
+      ['how to post, as a buyer', buyer, 'መኪና እንዴት ልለጥፍ?', /^ማስታወቂያዎችን የሚለጥፉት ሻጮች ናቸው።/],
+      [
+        'how to pay',
+        seller,
+        'በቴሌብር እንዴት ልክፈል?',
+        /500 ብር ይሙሉ፦ \/seller\/chapa፤ ወይም በካርድ 5 የአሜሪካ ዶላር ይክፈሉ፦ \/seller\/stripe/,
+      ],
+      ['how a buyer pays', buyer, 'ክፍያ እንዴት ነው?', /በ250 ብር ደንበኝነት ይመዝገቡ፦ \/buyer\/chapa/],
+      [
+        'the subscription',
+        buyer,
+        'ደንበኝነቴ መቼ ያበቃል?',
+        /^እስካሁን ደንበኝነት የለዎትም። ከ2 ነፃ ሙከራዎች 1 ቀርቷል። ደንበኝነት ለ6 ወራት 250 ብር ያስከፍላል፦ \/buyer\/subscibe$/,
+      ],
+      ['free trials', buyer, 'ነፃ ሙከራ አለኝ?', /^ከ2 ነፃ ሙከራዎች 1 ተጠቅመዋል \(1 ቀርቷል\)/],
+      [
+        'contacting a seller',
+        buyer,
+        'ሻጩን እንዴት ማግኘት እችላለሁ?',
+        /ንቁ ደንበኝነት ላላቸው ገዢዎች.*\/buyer\/subscibe$/,
+      ],
+      ['the seller phone number', buyer, 'የሻጩን ስልክ ቁጥር እንዴት አያለሁ?', /^የሻጭ ስልክ ቁጥር እና አድራሻ/],
+      ['my listings', seller, 'ማስታወቂያዎቼ ስንት ናቸው?', /^3 ማስታወቂያ አለዎት፦ 2 የሚከራዩ መኪኖች፣ 1 የሚሸጡ ቤቶች።$/],
+      ['buyer requests', seller, 'የገዢ ጥያቄዎች አሉ?', /^3 የገዢ ጥያቄ አለዎት፤ 2 ያልተነበበ፦ \/seller\/request$/],
+      ['the contact page', buyer, 'ችግር አጋጥሞኛል', /\/contact/],
+      ['thanks', buyer, 'አመሰግናለሁ', /^ምንም አይደለም!/],
+      ['not understood', buyer, 'የሕይወት ትርጉም ምንድን ነው', /^ይቅርታ፣ አልገባኝም።/],
+    ])('answers about %s', async (_, user, message, expected) => {
+      const reply = await chat.reply(user, message);
+      expect(reply).toMatch(expected);
+      expect(englishIn(reply)).toEqual([]);
+    });
+
+    it("gives managers today's figures, and keeps them from level 1", async () => {
+      expect(await chat.reply(staff(3), 'የዛሬው አሃዝ')).toBe(
+        'ዛሬ እስካሁን፦ 4 አዲስ ሻጭ፣ 1 አዲስ ገዢ እና 6 አዲስ ማስታወቂያ። 3 ጥያቄ መልስ እየጠበቀ ነው።',
+      );
+      expect(await chat.reply(staff(1), 'የዛሬው አሃዝ')).toBe(
+        'የዛሬው አሃዞች ለሥራ አስኪያጆች እና ለአስተዳዳሪዎች ብቻ ናቸው።',
+      );
+    });
+
+    it('tells an active subscription with an Amharic date', async () => {
+      data.buyer.mockResolvedValue({
+        subscription: {
+          buyerId: 8,
+          status: 'active',
+          amount: 250,
+          currency: 'ETB',
+          endDate: new Date(Date.now() + 10 * DAY - 1000),
+          startedAt: null,
+        },
+        freeTrialsUsed: 0,
+      });
+      const reply = await chat.reply(buyer, 'ደንበኝነት');
+      expect(reply).toMatch(/^ደንበኝነትዎ እስከ .+ ድረስ ንቁ ነው \(10 ቀን ቀርቷል\)።/);
+      expect(englishIn(reply)).toEqual([]);
+    });
+
+    it('lists search results in Amharic on the Amharic site', async () => {
+      data.findListings.mockResolvedValue([listing({ postHash: 'NEW' })]);
+      expect(await chat.reply(seller, 'Toyota for rent in Adama under 3000 ETB', 'am')).toBe(
+        [
+          'አንድ ውጤት አግኝቻለሁ፤ በAdama ከ3,000 ብር በታች የሆኑ Toyota የሚከራዩ መኪኖች፦',
+          '1. Toyota Corolla 2015፣ 2,500 ብር በቀን፣ Adama: /seller/carRent/NEW',
+        ].join('\n'),
+      );
+    });
   });
 });

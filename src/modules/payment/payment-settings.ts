@@ -5,9 +5,9 @@ import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AppConfig, AuthConfig, PaymentConfig } from '../../config/configuration';
 import type { PaymentAccountType } from './entities/payment.entity';
+import { PAYMENT_ERRORS } from './payment-errors';
 
 export const SANDBOX_PATH = '/api/sandbox';
-export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
 
 export interface ChapaSettings {
   apiUrl: string;
@@ -111,7 +111,8 @@ export class PaymentSettings {
         webhookSecret: this.sandboxKeys.chapaWebhookSecret,
       };
     }
-    if (!chapa.secretKey) throw new ServiceUnavailableException(PAYMENTS_UNAVAILABLE);
+    if (!chapa.secretKey)
+      throw new ServiceUnavailableException(PAYMENT_ERRORS.PAYMENTS_UNAVAILABLE());
     return { ...chapa, secretKey: chapa.secretKey };
   }
 
@@ -124,7 +125,8 @@ export class PaymentSettings {
         webhookSecret: this.sandboxKeys.stripeWebhookSecret,
       };
     }
-    if (!stripe.secretKey) throw new ServiceUnavailableException(PAYMENTS_UNAVAILABLE);
+    if (!stripe.secretKey)
+      throw new ServiceUnavailableException(PAYMENT_ERRORS.PAYMENTS_UNAVAILABLE());
     return { ...stripe, secretKey: stripe.secretKey };
   }
 

@@ -10,6 +10,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import type { CodedError } from '../../common/errors/coded-error';
 import { BuyerAccessService } from '../subscription/buyer-access.service';
 import { SellerBalanceService } from '../subscription/seller-balance.service';
 import {
@@ -18,6 +19,7 @@ import {
   PaymentProviderName,
   PaymentStatus,
 } from './entities/payment.entity';
+import { PAYMENT_ERRORS } from './payment-errors';
 import { PaymentSettings } from './payment-settings';
 
 export interface PaymentAccount {
@@ -34,8 +36,8 @@ export type ProviderVerdict =
       providerReference: string | null;
       answer: unknown;
     }
-  | { outcome: 'failed'; reason: string; answer: unknown }
-  | { outcome: 'pending'; reason: string; answer: unknown };
+  | { outcome: 'failed'; error: CodedError; answer: unknown }
+  | { outcome: 'pending'; error: CodedError; answer: unknown };
 
 /** A payment after settling, with what the account has now. */
 export interface SettledPayment {
@@ -47,10 +49,6 @@ export interface SettledPayment {
   /** The buyer's subscription end after a subscription payment. */
   subscriptionEndDate?: Date | null;
 }
-
-export const PAYMENT_NOT_FOUND = 'Payment not found.';
-export const PAYMENT_NOT_COMPLETED = 'The payment has not been completed yet.';
-export const AMOUNT_MISMATCH = 'The amount paid does not match the order.';
 
 const MAX_STORED_ANSWER = 4000;
 
@@ -86,6 +84,8 @@ export class PaymentsService {
     provider: PaymentProviderName;
     reference: string;
     currency: 'ETB' | 'USD';
+    /** Where the payer's browser was (see payerOrigin): the return page is there. */
+    returnOrigin: string;
   }): Promise<Payment> {
     const product = this.settings.product(input.account.type);
     try {
@@ -99,12 +99,13 @@ export class PaymentsService {
           amount: input.currency === 'ETB' ? product.etb : product.usd,
           currency: input.currency,
           creditAmount: product.etb,
+          returnOrigin: input.returnOrigin,
           status: 'pending',
         }),
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException('This payment reference has been used before.');
+        throw new ConflictException(PAYMENT_ERRORS.PAYMENT_REFERENCE_USED());
       }
       throw error;
     }
@@ -126,7 +127,7 @@ export class PaymentsService {
       accountType: account.type,
       accountId: account.id,
     });
-    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (!payment) throw new NotFoundException(PAYMENT_ERRORS.PAYMENT_NOT_FOUND());
     return payment;
   }
 
@@ -145,16 +146,16 @@ export class PaymentsService {
 
   /**
    * Applies the provider's verdict: credits a confirmed payment once, records failures.
-   * Throws the reason when the payment is not (or not yet) paid.
+   * Throws the provider's reason when the payment is not (or not yet) paid.
    */
   async settle(payment: Payment, verdict: ProviderVerdict): Promise<SettledPayment> {
     if (payment.status === 'credited') return this.currentState(payment);
     if (verdict.outcome === 'pending') {
-      throw new HttpException(verdict.reason || PAYMENT_NOT_COMPLETED, HttpStatus.CONFLICT);
+      throw new HttpException(verdict.error, HttpStatus.CONFLICT);
     }
     if (verdict.outcome === 'failed') {
-      await this.markFailed(payment, verdict.reason, verdict.answer);
-      throw new HttpException(verdict.reason, HttpStatus.PAYMENT_REQUIRED);
+      await this.markFailed(payment, verdict.error.message, verdict.answer);
+      throw new HttpException(verdict.error, HttpStatus.PAYMENT_REQUIRED);
     }
     const matches =
       verdict.amount === payment.amount &&
@@ -163,8 +164,9 @@ export class PaymentsService {
       this.logger.warn(
         `Payment ${payment.reference}: paid ${verdict.amount} ${verdict.currency}, ordered ${payment.amount} ${payment.currency}`,
       );
-      await this.markFailed(payment, AMOUNT_MISMATCH, verdict.answer);
-      throw new HttpException(AMOUNT_MISMATCH, HttpStatus.PAYMENT_REQUIRED);
+      const mismatch = PAYMENT_ERRORS.PAYMENT_AMOUNT_MISMATCH();
+      await this.markFailed(payment, mismatch.message, verdict.answer);
+      throw new HttpException(mismatch, HttpStatus.PAYMENT_REQUIRED);
     }
     await this.payments.update(
       { id: payment.id, status: In(['pending', 'failed', 'paid'] satisfies PaymentStatus[]) },

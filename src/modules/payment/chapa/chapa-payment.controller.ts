@@ -24,6 +24,8 @@ import {
   WebhookResponse,
 } from '../dto/chapa-payment.dto';
 import type { PaymentAccountType } from '../entities/payment.entity';
+import { payerOrigin } from '../payer-origin';
+import { PAYMENT_ERRORS } from '../payment-errors';
 import { toOutcomeResponse } from '../payment-outcome';
 import { PaymentSettings } from '../payment-settings';
 import { ChapaPaymentsService } from './chapa-payments.service';
@@ -41,6 +43,7 @@ export class ChapaPaymentController {
     user: AuthUser,
     type: PaymentAccountType,
     body: CreateChapaPaymentDto,
+    req: Request,
   ): Promise<ChapaCheckoutResponse> {
     const meta = body.meta ?? {};
     const claimed =
@@ -48,9 +51,14 @@ export class ChapaPaymentController {
     const account = { type, id: resolveActingAccountId(user, type, claimed) };
     const { etb } = this.settings.product(type);
     if (body.amount !== undefined && Number(body.amount) !== etb) {
-      throw new BadRequestException(`The price is ${etb} ETB.`);
+      throw new BadRequestException(PAYMENT_ERRORS.PAYMENT_WRONG_PRICE({ amount: etb }));
     }
-    const { checkoutUrl, payment } = await this.chapaPayments.startCheckout(account, body.tx_ref);
+    const returnOrigin = payerOrigin(req) ?? this.settings.publicUrl;
+    const { checkoutUrl, payment } = await this.chapaPayments.startCheckout(
+      account,
+      returnOrigin,
+      body.tx_ref,
+    );
     return {
       status: 'success',
       message: 'Hosted Link',
@@ -83,8 +91,9 @@ export class ChapaPaymentController {
   createForSeller(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateChapaPaymentDto,
+    @Req() req: Request,
   ): Promise<ChapaCheckoutResponse> {
-    return this.start(user, 'seller', body);
+    return this.start(user, 'seller', body, req);
   }
 
   @Get('verify')
@@ -115,8 +124,9 @@ export class ChapaPaymentController {
   createForBuyer(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateChapaPaymentDto,
+    @Req() req: Request,
   ): Promise<ChapaCheckoutResponse> {
-    return this.start(user, 'buyer', body);
+    return this.start(user, 'buyer', body, req);
   }
 
   @Get('buyer/verify')

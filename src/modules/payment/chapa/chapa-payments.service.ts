@@ -8,6 +8,7 @@ import {
 import { BuyerService } from '../../buyer/buyer.service';
 import { SellerService } from '../../seller/seller.service';
 import { Payment } from '../entities/payment.entity';
+import { PAYMENT_ERRORS } from '../payment-errors';
 import type { PaymentProvider } from '../payment-provider';
 import { PaymentSettings } from '../payment-settings';
 import {
@@ -20,15 +21,18 @@ import {
 import { ChapaClient, ChapaUnavailable, ChapaVerification } from './chapa.client';
 import { ChapaSignatureHeaders, isSignedByChapa } from './chapa-signature';
 
-export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed';
-export const VERIFICATION_FAILED = 'Verification failed';
-export const INVALID_SIGNATURE = 'The webhook signature is not valid.';
-
 /** Where Chapa sends the payer back to and where it posts its webhook, per account type. */
 const ROUTES = {
   seller: { returnPath: '/payment/return', callbackPath: '/api/payment/chapa/callback' },
   buyer: { returnPath: '/payment/buyer/return', callbackPath: '/api/payment/chapa/buyer/callback' },
 } as const;
+
+/** Chapa's own words about an unfinished payment, or ours when it gave none. */
+function pendingAtChapa(verification: ChapaVerification) {
+  return verification.message
+    ? PAYMENT_ERRORS.PAYMENT_PENDING_AT_PROVIDER({ reason: verification.message })
+    : PAYMENT_ERRORS.PAYMENT_NOT_COMPLETED();
+}
 
 export interface ChapaCheckout {
   checkoutUrl: string;
@@ -58,7 +62,9 @@ export class ChapaPaymentsService implements PaymentProvider {
         : await this.buyers.findPerson(account.id);
     if (!person) {
       throw new NotFoundException(
-        account.type === 'seller' ? 'Seller not found.' : 'Buyer not found.',
+        account.type === 'seller'
+          ? PAYMENT_ERRORS.PAYMENT_SELLER_NOT_FOUND()
+          : PAYMENT_ERRORS.PAYMENT_BUYER_NOT_FOUND(),
       );
     }
     return {
@@ -72,9 +78,14 @@ export class ChapaPaymentsService implements PaymentProvider {
   /**
    * Records the order, then asks Chapa for a checkout page for exactly the product's price. The
    * payer's details come from their account, the URLs from this server: nothing from the client
-   * decides what is charged or where the payer is sent.
+   * decides what is charged. The payer comes back to `returnOrigin` (the origin they paid from,
+   * see payerOrigin), while Chapa's webhook always goes to PUBLIC_URL, which Chapa can reach.
    */
-  async startCheckout(account: PaymentAccount, proposedReference?: string): Promise<ChapaCheckout> {
+  async startCheckout(
+    account: PaymentAccount,
+    returnOrigin: string,
+    proposedReference?: string,
+  ): Promise<ChapaCheckout> {
     // Refuses before any order is recorded when Chapa is not configured.
     this.settings.chapa();
     const payer = await this.payer(account);
@@ -84,9 +95,9 @@ export class ChapaPaymentsService implements PaymentProvider {
       provider: 'chapa',
       reference,
       currency: 'ETB',
+      returnOrigin,
     });
     const { returnPath, callbackPath } = ROUTES[account.type];
-    const publicUrl = this.settings.publicUrl;
     try {
       const checkoutUrl = await this.chapa.initialize({
         amount: payment.amount.toFixed(2),
@@ -97,8 +108,8 @@ export class ChapaPaymentsService implements PaymentProvider {
         // Chapa wants the local 09/07… form; international numbers are left out.
         phone_number: payer.phone.startsWith('+251') ? `0${payer.phone.slice(4)}` : undefined,
         tx_ref: reference,
-        callback_url: `${publicUrl}${callbackPath}`,
-        return_url: `${publicUrl}${returnPath}?tx_ref=${encodeURIComponent(reference)}`,
+        callback_url: `${this.settings.publicUrl}${callbackPath}`,
+        return_url: `${returnOrigin}${returnPath}?tx_ref=${encodeURIComponent(reference)}`,
         customization: {
           // Chapa limits the title to 16 characters and the description to plain words.
           title: account.type === 'seller' ? 'Gebeya Top Up' : 'Gebeya Access',
@@ -109,15 +120,16 @@ export class ChapaPaymentsService implements PaymentProvider {
       return { checkoutUrl, payment };
     } catch (error) {
       if (!(error instanceof ChapaUnavailable)) throw error;
-      await this.payments.markFailed(payment, `${PAYMENT_INITIATION_FAILED}: ${error.message}`);
-      throw new BadGatewayException(PAYMENT_INITIATION_FAILED);
+      const failed = PAYMENT_ERRORS.PAYMENT_INITIATION_FAILED();
+      await this.payments.markFailed(payment, `${failed.message}: ${error.message}`);
+      throw new BadGatewayException(failed);
     }
   }
 
   private static verdictOf(verification: ChapaVerification): ProviderVerdict {
     const { data } = verification;
     if (!verification.found || !data) {
-      return { outcome: 'pending', reason: verification.message, answer: verification };
+      return { outcome: 'pending', error: pendingAtChapa(verification), answer: verification };
     }
     const status = String(data.status).toLowerCase();
     if (status === 'success') {
@@ -130,9 +142,13 @@ export class ChapaPaymentsService implements PaymentProvider {
       };
     }
     if (status === 'pending') {
-      return { outcome: 'pending', reason: verification.message, answer: data };
+      return { outcome: 'pending', error: pendingAtChapa(verification), answer: data };
     }
-    return { outcome: 'failed', reason: `The payment ${status}.`, answer: data };
+    return {
+      outcome: 'failed',
+      error: PAYMENT_ERRORS.PAYMENT_UNSUCCESSFUL({ status }),
+      answer: data,
+    };
   }
 
   /** Asks Chapa about the payment and credits it if it is paid (once, however often asked). */
@@ -142,7 +158,9 @@ export class ChapaPaymentsService implements PaymentProvider {
     try {
       verification = await this.chapa.verify(payment.reference);
     } catch (error) {
-      if (error instanceof ChapaUnavailable) throw new BadGatewayException(VERIFICATION_FAILED);
+      if (error instanceof ChapaUnavailable) {
+        throw new BadGatewayException(PAYMENT_ERRORS.PAYMENT_VERIFICATION_FAILED());
+      }
       throw error;
     }
     return this.payments.settle(payment, ChapaPaymentsService.verdictOf(verification));
@@ -165,7 +183,7 @@ export class ChapaPaymentsService implements PaymentProvider {
     const { webhookSecret } = this.settings.chapa();
     if (!webhookSecret || !isSignedByChapa(rawBody, headers, webhookSecret)) {
       this.logger.warn('Refused a Chapa webhook with a missing or wrong signature');
-      throw new UnauthorizedException(INVALID_SIGNATURE);
+      throw new UnauthorizedException(PAYMENT_ERRORS.PAYMENT_SIGNATURE_INVALID());
     }
     const reference = body.tx_ref ?? body.trx_ref;
     if (typeof reference !== 'string') return 'Ignored: no transaction reference.';

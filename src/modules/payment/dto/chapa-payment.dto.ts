@@ -9,9 +9,11 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
+import { PAYMENT_ERRORS } from '../payment-errors';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9._-]{6,64}$/;
-const REFERENCE_MESSAGE = 'tx_ref must be 6 to 64 letters, digits, dots, dashes or underscores.';
+const REFERENCE_INVALID = withCode(PAYMENT_ERRORS.PAYMENT_REFERENCE_INVALID());
 
 /**
  * Starts a Chapa checkout. The spec's client sends the whole Chapa order; the server takes only
@@ -20,17 +22,17 @@ const REFERENCE_MESSAGE = 'tx_ref must be 6 to 64 letters, digits, dots, dashes 
 export class CreateChapaPaymentDto {
   @ApiPropertyOptional({ description: 'Must equal the price when sent.', example: '500' })
   @IsOptional()
-  @IsNumberString({}, { message: 'amount must be a number.' })
+  @IsNumberString({}, withCode(PAYMENT_ERRORS.PAYMENT_AMOUNT_NOT_NUMBER()))
   amount?: string;
 
   @ApiPropertyOptional({ enum: ['ETB'] })
   @IsOptional()
-  @IsIn(['ETB'], { message: 'Chapa payments are in ETB.' })
+  @IsIn(['ETB'], withCode(PAYMENT_ERRORS.PAYMENT_CHAPA_CURRENCY()))
   currency?: string;
 
   @ApiPropertyOptional({ description: 'Proposed reference; one is generated when absent.' })
   @IsOptional()
-  @Matches(REFERENCE_PATTERN, { message: REFERENCE_MESSAGE })
+  @Matches(REFERENCE_PATTERN, REFERENCE_INVALID)
   tx_ref?: string;
 
   @ApiPropertyOptional({ description: 'The seller paying; must be the caller.' })
@@ -72,8 +74,8 @@ export class ChapaCheckoutResponse {
 }
 
 export class VerifyChapaPaymentQuery {
-  @IsNotEmpty({ message: 'tx_ref is required.' })
-  @Matches(REFERENCE_PATTERN, { message: REFERENCE_MESSAGE })
+  @IsNotEmpty(withCode(PAYMENT_ERRORS.PAYMENT_REFERENCE_REQUIRED()))
+  @Matches(REFERENCE_PATTERN, REFERENCE_INVALID)
   tx_ref: string;
 }
 

@@ -1,16 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
+import { PAYMENT_ERRORS } from '../payment-errors';
 
 /** The card price is the server's; amount and currency are accepted as the spec's client sends them. */
 class CreateIntentDto {
   @ApiPropertyOptional({ description: 'The card price in USD; must equal it when sent.' })
   @IsOptional()
-  @IsNumber({}, { message: 'amount must be a number.' })
+  @IsNumber({}, withCode(PAYMENT_ERRORS.PAYMENT_AMOUNT_NOT_NUMBER()))
   amount?: number;
 
   @ApiPropertyOptional({ enum: ['usd', 'USD'] })
   @IsOptional()
-  @IsIn(['usd', 'USD'], { message: 'Card payments are in USD.' })
+  @IsIn(['usd', 'USD'], withCode(PAYMENT_ERRORS.PAYMENT_CARD_CURRENCY()))
   currency?: string;
 }
 
@@ -27,7 +29,7 @@ export class CreateBuyerIntentDto extends CreateIntentDto {
 }
 
 class ConfirmPaymentDto {
-  @IsNotEmpty({ message: 'paymentIntentId is required.' })
+  @IsNotEmpty(withCode(PAYMENT_ERRORS.PAYMENT_INTENT_ID_REQUIRED()))
   @IsString()
   @MaxLength(255)
   paymentIntentId: string;

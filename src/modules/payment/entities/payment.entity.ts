@@ -52,6 +52,13 @@ export class Payment {
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: PaymentStatus;
 
+  /**
+   * The origin the payer paid from (scheme, host and port), where their session lives: the
+   * provider sends them back there. Null for orders from before it was kept (PUBLIC_URL then).
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true, default: null })
+  returnOrigin: string | null;
+
   /** The provider's own reference for the charge, once it is known. */
   @Column({ type: 'varchar', length: 100, nullable: true, default: null })
   providerReference: string | null;

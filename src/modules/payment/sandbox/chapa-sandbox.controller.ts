@@ -17,6 +17,7 @@ import type { Response } from 'express';
 import { Public } from '../../../common/auth/access.decorator';
 import { chapaSignatureHeaders } from '../chapa/chapa-signature';
 import type { ChapaInitialize } from '../chapa/chapa.client';
+import { webOrigin } from '../payer-origin';
 import { PaymentSettings } from '../payment-settings';
 import { checkoutPage } from './checkout-page';
 import { SandboxOnlyGuard } from './sandbox-only.guard';
@@ -75,6 +76,8 @@ export class ChapaSandboxController {
     );
     if (missing.length) throw chapaError(`${missing.join(', ')} is required`);
     if (!(Number(body.amount) > 0)) throw chapaError('The amount must be a positive number');
+    const payerSite = webOrigin(body.return_url!);
+    if (!payerSite) throw chapaError('return_url must be a web address');
     const now = new Date().toISOString();
     const added = await this.store.add<SandboxTransaction>('chapa', body.tx_ref!, {
       ...(body as ChapaInitialize),
@@ -88,7 +91,8 @@ export class ChapaSandboxController {
       message: 'Hosted Link',
       status: 'success',
       data: {
-        checkout_url: `${this.settings.publicUrl}/api/sandbox/chapa/checkout/${encodeURIComponent(body.tx_ref!)}`,
+        // Hosted where the payer will come back to, which their browser is known to reach.
+        checkout_url: `${payerSite}/api/sandbox/chapa/checkout/${encodeURIComponent(body.tx_ref!)}`,
       },
     };
   }

@@ -1,4 +1,5 @@
 import { CanActivate, Injectable, NotFoundException } from '@nestjs/common';
+import { PAYMENT_ERRORS } from '../payment-errors';
 import { PaymentSettings } from '../payment-settings';
 
 /** The sandbox's routes exist only while the sandbox is on (never in production). */
@@ -7,7 +8,7 @@ export class SandboxOnlyGuard implements CanActivate {
   constructor(private readonly settings: PaymentSettings) {}
 
   canActivate(): boolean {
-    if (!this.settings.sandbox) throw new NotFoundException('The payment sandbox is off.');
+    if (!this.settings.sandbox) throw new NotFoundException(PAYMENT_ERRORS.PAYMENT_SANDBOX_OFF());
     return true;
   }
 }

@@ -23,6 +23,8 @@ import {
   CreateSellerIntentDto,
 } from '../dto/stripe-payment.dto';
 import type { PaymentAccountType } from '../entities/payment.entity';
+import { payerOrigin } from '../payer-origin';
+import { PAYMENT_ERRORS } from '../payment-errors';
 import { toOutcomeResponse } from '../payment-outcome';
 import { PaymentSettings } from '../payment-settings';
 import { StripePaymentsService } from './stripe-payments.service';
@@ -38,15 +40,16 @@ export class StripePaymentController {
   private createIntent(
     user: AuthUser,
     type: PaymentAccountType,
+    req: Request,
     claimedId: unknown,
     amount?: number,
   ) {
     const account = { type, id: resolveActingAccountId(user, type, claimedId) };
     const { usd } = this.settings.product(type);
     if (amount !== undefined && amount !== usd) {
-      throw new BadRequestException(`The card price is ${usd} USD.`);
+      throw new BadRequestException(PAYMENT_ERRORS.PAYMENT_WRONG_CARD_PRICE({ amount: usd }));
     }
-    return this.stripePayments.createIntent(account);
+    return this.stripePayments.createIntent(account, payerOrigin(req) ?? this.settings.publicUrl);
   }
 
   private async confirm(
@@ -66,8 +69,9 @@ export class StripePaymentController {
   createSellerIntent(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateSellerIntentDto,
+    @Req() req: Request,
   ): Promise<CardIntentResponse> {
-    return this.createIntent(user, 'seller', body.sellerId, body.amount);
+    return this.createIntent(user, 'seller', req, body.sellerId, body.amount);
   }
 
   @Post('seller/stripe/confirm-payment')
@@ -87,8 +91,9 @@ export class StripePaymentController {
   createBuyerIntent(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateBuyerIntentDto,
+    @Req() req: Request,
   ): Promise<CardIntentResponse> {
-    return this.createIntent(user, 'buyer', body.buyerId, body.amount);
+    return this.createIntent(user, 'buyer', req, body.buyerId, body.amount);
   }
 
   @Post('buyer/stripe/confirm-payment')

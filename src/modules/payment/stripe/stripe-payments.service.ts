@@ -6,7 +6,9 @@ import {
   Logger,
 } from '@nestjs/common';
 import Stripe from 'stripe';
+import type { CodedError } from '../../../common/errors/coded-error';
 import { Payment } from '../entities/payment.entity';
+import { PAYMENT_ERRORS } from '../payment-errors';
 import type { PaymentProvider } from '../payment-provider';
 import { PaymentSettings } from '../payment-settings';
 import {
@@ -16,10 +18,6 @@ import {
   SettledPayment,
 } from '../payments.service';
 import { createStripe } from './stripe.factory';
-
-export const CREATE_INTENT_FAILED = 'Failed to create payment intent';
-export const CONFIRM_FAILED = 'Failed to confirm payment';
-export const INVALID_STRIPE_SIGNATURE = 'The webhook signature is not valid.';
 
 export interface CardIntent {
   clientSecret: string;
@@ -47,15 +45,21 @@ export class StripePaymentsService implements PaymentProvider {
     return this.client.stripe;
   }
 
-  private providerFailure(error: unknown, fallback: string): never {
+  /** Stripe's own words when it answered, else the fallback. */
+  private providerFailure(error: unknown, fallback: CodedError): never {
     if (error instanceof HttpException) throw error;
     const message = error instanceof Stripe.errors.StripeError ? error.message : undefined;
-    this.logger.warn(`${fallback}: ${message ?? (error as Error).message}`);
-    throw new BadGatewayException(message ?? fallback);
+    this.logger.warn(`${fallback.message}: ${message ?? (error as Error).message}`);
+    throw new BadGatewayException(
+      message ? PAYMENT_ERRORS.PAYMENT_REFUSED_BY_PROVIDER({ reason: message }) : fallback,
+    );
   }
 
-  /** A PaymentIntent for the product's card price, tagged with the order it belongs to. */
-  async createIntent(account: PaymentAccount): Promise<CardIntent> {
+  /**
+   * A PaymentIntent for the product's card price, tagged with the order it belongs to. The card
+   * is paid on the page itself; `returnOrigin` is kept with the order like a Chapa payment's.
+   */
+  async createIntent(account: PaymentAccount, returnOrigin: string): Promise<CardIntent> {
     const { usd, purpose } = this.settings.product(account.type);
     let intent: Stripe.PaymentIntent;
     try {
@@ -67,15 +71,18 @@ export class StripePaymentsService implements PaymentProvider {
         metadata: { purpose, accountType: account.type, accountId: String(account.id) },
       });
     } catch (error) {
-      this.providerFailure(error, CREATE_INTENT_FAILED);
+      this.providerFailure(error, PAYMENT_ERRORS.PAYMENT_INTENT_FAILED());
     }
     await this.payments.createOrder({
       account,
       provider: 'stripe',
       reference: intent.id,
       currency: 'USD',
+      returnOrigin,
     });
-    if (!intent.client_secret) throw new BadGatewayException(CREATE_INTENT_FAILED);
+    if (!intent.client_secret) {
+      throw new BadGatewayException(PAYMENT_ERRORS.PAYMENT_INTENT_FAILED());
+    }
     return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
   }
 
@@ -84,7 +91,11 @@ export class StripePaymentsService implements PaymentProvider {
       intent.metadata?.accountType === payment.accountType &&
       intent.metadata?.accountId === String(payment.accountId);
     if (!ours) {
-      return { outcome: 'failed', reason: 'The payment belongs to another order.', answer: intent };
+      return {
+        outcome: 'failed',
+        error: PAYMENT_ERRORS.PAYMENT_OF_ANOTHER_ORDER(),
+        answer: intent,
+      };
     }
     if (intent.status === 'succeeded') {
       return {
@@ -99,12 +110,14 @@ export class StripePaymentsService implements PaymentProvider {
       };
     }
     if (intent.status === 'canceled') {
-      return { outcome: 'failed', reason: 'The payment was canceled.', answer: intent };
+      return { outcome: 'failed', error: PAYMENT_ERRORS.PAYMENT_CANCELED(), answer: intent };
     }
     const lastError = intent.last_payment_error?.message;
     return {
       outcome: 'pending',
-      reason: lastError ?? 'The payment has not been completed yet.',
+      error: lastError
+        ? PAYMENT_ERRORS.PAYMENT_REFUSED_BY_PROVIDER({ reason: lastError })
+        : PAYMENT_ERRORS.PAYMENT_NOT_COMPLETED(),
       answer: intent,
     };
   }
@@ -116,7 +129,7 @@ export class StripePaymentsService implements PaymentProvider {
     try {
       intent = await this.stripe().paymentIntents.retrieve(payment.reference);
     } catch (error) {
-      this.providerFailure(error, CONFIRM_FAILED);
+      this.providerFailure(error, PAYMENT_ERRORS.PAYMENT_CONFIRM_FAILED());
     }
     return this.payments.settle(payment, StripePaymentsService.verdictOf(intent, payment));
   }
@@ -124,7 +137,7 @@ export class StripePaymentsService implements PaymentProvider {
   /** The card page's confirmation: Stripe is asked, the client's word is not taken. */
   async confirmOwn(paymentIntentId: string, account: PaymentAccount): Promise<SettledPayment> {
     if (!/^pi_[A-Za-z0-9_]{3,200}$/.test(paymentIntentId)) {
-      throw new BadRequestException('paymentIntentId is not valid.');
+      throw new BadRequestException(PAYMENT_ERRORS.PAYMENT_INTENT_ID_INVALID());
     }
     return this.checkAndSettle(await this.payments.findOwned(paymentIntentId, account, 'stripe'));
   }
@@ -141,7 +154,7 @@ export class StripePaymentsService implements PaymentProvider {
       event = this.stripe().webhooks.constructEvent(rawBody, signature, webhookSecret);
     } catch {
       this.logger.warn('Refused a Stripe webhook with a missing or wrong signature');
-      throw new BadRequestException(INVALID_STRIPE_SIGNATURE);
+      throw new BadRequestException(PAYMENT_ERRORS.PAYMENT_SIGNATURE_INVALID());
     }
     if (event.type !== 'payment_intent.succeeded') return `Ignored: ${event.type}.`;
     const payment = await this.payments.findByReference(event.data.object.id);
