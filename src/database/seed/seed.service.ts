@@ -6,7 +6,6 @@ import { EmployeeService } from '../../modules/employee/employee.service';
 import { SellerService } from '../../modules/seller/seller.service';
 import { ListingsService } from '../../modules/listings/listings.service';
 import { SellerBalanceService } from '../../modules/subscription/seller-balance.service';
-import { LISTING_TYPES } from '../../modules/listings/listing-types';
 import { withDatabaseLock } from '../database-lock';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoListings } from './demo-listings';
@@ -49,7 +48,7 @@ export class SeedService implements OnApplicationBootstrap {
     if (this.app.demoData) await this.seedDemoData();
   }
 
-  /** ~40 listings with drawn photos, so a newcomer sees a living marketplace. */
+  /** ~40 listings with photo-like pictures of what they describe, so a newcomer sees a living marketplace. */
   private async seedDemoListings(): Promise<void> {
     const seller = await this.sellers.findByEmail(DEMO_ACCOUNTS.seller.email);
     if (!seller || (await this.listings.any())) return;
@@ -64,10 +63,7 @@ export class SeedService implements OnApplicationBootstrap {
     });
     const now = Date.now();
     for (const [n, demo] of demoListings().entries()) {
-      const [frontImage, backImage, rightImage, leftImage] = await demoPhotos(
-        LISTING_TYPES[demo.type].category,
-        n,
-      );
+      const [frontImage, backImage, rightImage, leftImage] = await demoPhotos(demo, n);
       await this.listings.createWithImages(
         demo.type,
         seller.sellerId,
