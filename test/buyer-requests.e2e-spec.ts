@@ -76,6 +76,8 @@ describe('Buyer requests', () => {
       buyerRequestDate: expect.any(String),
       listingType: 'carRent',
       postHash: carHash,
+      listing: { title: 'Toyota Vitz', price: 1850000, currency: 'ETB', rentPeriod: 'per month' },
+      message: null,
       unread: true,
     });
     expect(await unread(seller)).toBe(0);

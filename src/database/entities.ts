@@ -12,6 +12,7 @@ import { ListingTotal } from '../modules/listings/entities/listing-total.entity'
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { PhotoJob } from '../modules/listings/entities/photo-job.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
+import { BuyerStartedTrial } from '../modules/subscription/entities/buyer-started-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
 import { BuyerSubscription } from '../modules/subscription/entities/buyer-subscription.entity';
 import { SellerAccount } from '../modules/subscription/entities/seller-account.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   BuyerSubscription,
   BuyerSubscriptionPayment,
   BuyerFreeTrial,
+  BuyerStartedTrial,
   BuyerRequest,
   Payment,
   SandboxPayment,

@@ -9,15 +9,25 @@ import type { QueryRunner } from 'typeorm';
  * test/mysql-migrations.e2e-spec.ts cuts every migration short after each statement to prove it.
  */
 
-export async function hasIndex(
-  queryRunner: QueryRunner,
-  table: string,
-  index: string,
-): Promise<boolean> {
-  const rows = (await queryRunner.query(
+async function anyRow(queryRunner: QueryRunner, sql: string, params: string[]): Promise<boolean> {
+  const rows = (await queryRunner.query(sql, params)) as unknown[];
+  return rows.length > 0;
+}
+
+export function hasIndex(queryRunner: QueryRunner, table: string, index: string): Promise<boolean> {
+  return anyRow(
+    queryRunner,
     `SELECT 1 FROM information_schema.STATISTICS
      WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND INDEX_NAME = ? LIMIT 1`,
     [table, index],
-  )) as unknown[];
-  return rows.length > 0;
+  );
+}
+
+export function hasColumn(queryRunner: QueryRunner, table: string, column: string): Promise<boolean> {
+  return anyRow(
+    queryRunner,
+    `SELECT 1 FROM information_schema.COLUMNS
+     WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = ? LIMIT 1`,
+    [table, column],
+  );
 }

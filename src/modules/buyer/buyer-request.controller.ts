@@ -14,12 +14,8 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { MessageResponse } from '../../common/http/message-response.dto';
 import { CountResponse } from '../../common/http/page.dto';
-import {
-  BuyerRequestService,
-  NOT_THIS_SELLERS_LISTING,
-  REQUEST_NOT_FOUND,
-  SUBSCRIPTION_NEEDED_TO_NOTIFY,
-} from './buyer-request.service';
+import { BUYER_ERRORS } from './buyer-errors';
+import { BuyerRequestService } from './buyer-request.service';
 import {
   BuyerRequestListQueryDto,
   BuyerRequestListResponse,
@@ -34,16 +30,23 @@ export class BuyerRequestController {
   constructor(private readonly requests: BuyerRequestService) {}
 
   /**
-   * Notifies the seller that this buyer is interested (needs an active subscription). From a
-   * detail page, postHash names the listing; asking again about another listing moves the request.
+   * Notifies the seller that this buyer is interested (needs an active subscription), with an
+   * optional short message. From a detail page, postHash names the listing; asking again about
+   * another listing, or with a new message, updates the request.
    */
   @Post('request')
   @HttpCode(200)
   @BuyersOnly()
   @ApiOperation({ summary: 'Notify a seller' })
   @ApiOkResponse({ type: NotifySellerResponse })
-  @ApiForbiddenResponse({ description: SUBSCRIPTION_NEEDED_TO_NOTIFY, type: ErrorBody })
-  @ApiBadRequestResponse({ description: NOT_THIS_SELLERS_LISTING, type: ErrorBody })
+  @ApiForbiddenResponse({
+    description: BUYER_ERRORS.SUBSCRIPTION_NEEDED_TO_NOTIFY().message,
+    type: ErrorBody,
+  })
+  @ApiBadRequestResponse({
+    description: BUYER_ERRORS.NOT_THIS_SELLERS_LISTING().message,
+    type: ErrorBody,
+  })
   async notify(
     @CurrentUser() user: AuthUser,
     @Body() body: NotifySellerDto,
@@ -94,7 +97,7 @@ export class BuyerRequestController {
   @SellersOnly()
   @ApiOperation({ summary: 'Delete a request sent to you' })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiNotFoundResponse({ description: REQUEST_NOT_FOUND, type: ErrorBody })
+  @ApiNotFoundResponse({ description: BUYER_ERRORS.REQUEST_NOT_FOUND().message, type: ErrorBody })
   async remove(
     @CurrentUser() user: AuthUser,
     @Query() query: DeleteBuyerRequestQueryDto,

@@ -7,23 +7,28 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThanOrEqual, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
-import type { ListingTypeKey } from '../listings/listing-types';
+import { LISTING_TYPES, type ListingTypeKey } from '../listings/listing-types';
 import { ListingsService } from '../listings/listings.service';
 import { SellerService } from '../seller/seller.service';
 import { BuyerAccessService } from '../subscription/buyer-access.service';
+import { BUYER_ERRORS } from './buyer-errors';
 import { BuyerService } from './buyer.service';
-import type { BuyerRequestView } from './dto/buyer-request.dto';
+import type { BuyerRequestView, RequestListingView } from './dto/buyer-request.dto';
 import { BuyerRequest } from './entities/buyer-request.entity';
-
-export const SUBSCRIPTION_NEEDED_TO_NOTIFY =
-  'You need an active subscription to notify the seller.';
-export const NOT_THIS_SELLERS_LISTING = "This listing does not exist or is not this seller's.";
-export const REQUEST_NOT_FOUND = 'This request does not exist.';
 
 interface ListingRef {
   listingType: ListingTypeKey;
   postHash: string;
+}
+
+/** What a buyer sends with "Notify the seller" besides the seller. */
+export interface NotifyDetails {
+  listingType?: string;
+  postHash?: string;
+  /** Trimmed by the DTO; blank counts as none. */
+  message?: string;
 }
 
 /**
@@ -43,16 +48,17 @@ export class BuyerRequestService {
   async notify(
     buyerId: number,
     sellerId: number,
-    about: { listingType?: string; postHash?: string },
+    details: NotifyDetails,
   ): Promise<{ request: BuyerRequest; created: boolean }> {
     if (!(await this.access.hasActiveSubscription(buyerId))) {
-      throw new ForbiddenException(SUBSCRIPTION_NEEDED_TO_NOTIFY);
+      throw new ForbiddenException(BUYER_ERRORS.SUBSCRIPTION_NEEDED_TO_NOTIFY());
     }
     if (!(await this.sellers.findById(sellerId)))
-      throw new NotFoundException('This seller does not exist.');
-    const listing = await this.listingAbout(sellerId, about);
+      throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
+    const listing = await this.listingAbout(sellerId, details);
+    const message = details.message || null;
     const open = await this.requests.findOneBy({ buyerId, sellerId });
-    if (open) return { request: await this.refresh(open, listing), created: false };
+    if (open) return { request: await this.refresh(open, listing, message), created: false };
     try {
       const request = await this.requests.save(
         this.requests.create({
@@ -60,6 +66,7 @@ export class BuyerRequestService {
           sellerId,
           listingType: listing?.listingType ?? null,
           postHash: listing?.postHash ?? null,
+          message,
         }),
       );
       return { request, created: true };
@@ -85,16 +92,46 @@ export class BuyerRequestService {
       listing.sellerId !== sellerId ||
       (about.listingType && about.listingType !== listing.type)
     ) {
-      throw new BadRequestException(NOT_THIS_SELLERS_LISTING);
+      throw new BadRequestException(BUYER_ERRORS.NOT_THIS_SELLERS_LISTING());
     }
     return { listingType: listing.type, postHash: listing.postHash };
   }
 
-  /** Asking again about another listing moves the request to it and makes it unread again. */
-  private async refresh(open: BuyerRequest, listing: ListingRef | null): Promise<BuyerRequest> {
-    if (!listing || listing.postHash === open.postHash) return open;
-    await this.requests.update({ buyerRequestId: open.buyerRequestId }, { ...listing, seen: 0 });
-    return Object.assign(open, listing, { seen: 0 });
+  /**
+   * Asking again about another listing, or with a new message, moves the request to it or keeps
+   * the new message, and makes it unread again.
+   */
+  private async refresh(
+    open: BuyerRequest,
+    listing: ListingRef | null,
+    message: string | null,
+  ): Promise<BuyerRequest> {
+    const changes: Partial<BuyerRequest> = {
+      ...(listing && listing.postHash !== open.postHash ? listing : {}),
+      ...(message && message !== open.message ? { message } : {}),
+    };
+    if (!Object.keys(changes).length) return open;
+    await this.requests.update({ buyerRequestId: open.buyerRequestId }, { ...changes, seen: 0 });
+    return Object.assign(open, changes, { seen: 0 });
+  }
+
+  /** The listings the requests name, as their cards show them; removed ones are left out. */
+  private async listingsOf(rows: BuyerRequest[]): Promise<Map<string, RequestListingView>> {
+    const views = new Map<string, RequestListingView>();
+    const postHashes = new Set(rows.flatMap((row) => (row.postHash ? [row.postHash] : [])));
+    // One at a time: a page holds few requests, and a request keeps to one pooled connection.
+    for (const postHash of postHashes) {
+      const listing = await this.listings.findAnyByPostHash(postHash);
+      if (!listing) continue;
+      const isCar = LISTING_TYPES[listing.type].category === 'car';
+      views.set(postHash, {
+        title: isCar ? `${listing.make} ${listing.model}` : (listing.houseType ?? ''),
+        price: listing.price,
+        currency: listing.currency,
+        rentPeriod: listing.rentPeriod,
+      });
+    }
+    return views;
   }
 
   /**
@@ -115,6 +152,7 @@ export class BuyerRequestService {
     const buyers = new Map(
       (await this.buyers.findByIds(rows.map((r) => r.buyerId))).map((b) => [b.buyerId, b]),
     );
+    const listings = await this.listingsOf(rows);
     if (newest !== null) {
       await this.requests.update(
         { sellerId, seen: 0, buyerRequestId: LessThanOrEqual(newest) },
@@ -134,6 +172,8 @@ export class BuyerRequestService {
         buyerRequestDate: row.buyerRequestDate,
         listingType: (row.listingType as ListingTypeKey | null) ?? null,
         postHash: row.postHash,
+        listing: (row.postHash && listings.get(row.postHash)) || null,
+        message: row.message,
         unread: row.seen === 0,
       };
     });
@@ -155,9 +195,9 @@ export class BuyerRequestService {
   /** Only the seller the request was sent to may delete it. */
   async removeForSeller(sellerId: number, buyerRequestId: number): Promise<void> {
     const request = await this.requests.findOneBy({ buyerRequestId });
-    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (!request) throw new NotFoundException(BUYER_ERRORS.REQUEST_NOT_FOUND());
     if (request.sellerId !== sellerId) {
-      throw new ForbiddenException('You can only delete requests sent to you.');
+      throw new ForbiddenException(BUYER_ERRORS.NOT_YOUR_REQUEST());
     }
     await this.requests.delete({ buyerRequestId });
   }

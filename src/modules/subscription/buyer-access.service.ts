@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { JobLeases } from '../coordination/job-leases.service';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
+import { BuyerStartedTrial } from './entities/buyer-started-trial.entity';
 import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
 import { BuyerSubscription, BuyerSubscriptionStatus } from './entities/buyer-subscription.entity';
 import { SellerAccount } from './entities/seller-account.entity';
-import { SELLER_NOT_FOUND } from './seller-balance.service';
-import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_MONTHS } from './subscription.constants';
+import {
+  BUYER_FREE_TRIALS,
+  BUYER_SUBSCRIPTION_MONTHS,
+  STARTED_TRIAL_MINUTES,
+} from './subscription.constants';
+import { SUBSCRIPTION_ERRORS } from './subscription-errors';
 
-export const ALL_TRIALS_USED = 'You have used all your free trials';
-export const SUBSCRIBE_FOR_CONTACT = 'Subscribe to get this service.';
-export const BUYER_NOT_FOUND = 'This buyer does not exist.';
+/** The refusal of a buyer who may not see a seller's contact details. */
+export const SUBSCRIBE_FOR_CONTACT = SUBSCRIPTION_ERRORS.SUBSCRIBE_FOR_CONTACT();
 const EXPIRY_JOB = 'expire-buyer-subscriptions';
 
 export interface BuyerSubscriptionState {
@@ -38,6 +43,12 @@ export interface PeriodGrant {
 }
 
 export type ContactAccess = 'subscription' | 'free-trial';
+
+export interface FreeTrialOutcome {
+  access: ContactAccess;
+  /** Trials spent, and one started and waiting for a seller. */
+  freeTrialsUsed: number;
+}
 
 class AlreadyGranted extends Error {}
 
@@ -87,7 +98,7 @@ export class BuyerAccessService {
       .where('buyerId = :buyerId', { buyerId })
       .execute();
     const row = await manager.findOneBy(BuyerSubscription, { buyerId });
-    if (!row) throw new NotFoundException(BUYER_NOT_FOUND);
+    if (!row) throw new NotFoundException(ACCOUNT_ERRORS.BUYER_NOT_FOUND());
     return row;
   }
 
@@ -175,21 +186,50 @@ export class BuyerAccessService {
     }
   }
 
-  freeTrialsUsed(buyerId: number): Promise<number> {
-    return this.dataSource.getRepository(BuyerFreeTrial).countBy({ buyerId });
+  /** Trials spent, plus one started and still waiting for a seller. */
+  async freeTrialsUsed(buyerId: number, now = new Date()): Promise<number> {
+    const [spent, started] = await Promise.all([
+      this.dataSource.getRepository(BuyerFreeTrial).countBy({ buyerId }),
+      this.hasStartedTrial(this.dataSource.manager, buyerId, now),
+    ]);
+    return spent + (started ? 1 : 0);
   }
 
-  /** Whether the buyer may see this seller's contact details now (nothing is spent). */
+  private hasStartedTrial(manager: EntityManager, buyerId: number, now: Date): Promise<boolean> {
+    return manager.existsBy(BuyerStartedTrial, { buyerId, expiresAt: MoreThan(now) });
+  }
+
+  /** Every seller has an account from registration on: no account, no such seller. */
+  private async assertSellerExists(manager: EntityManager, sellerId: number): Promise<void> {
+    if (!(await manager.existsBy(SellerAccount, { sellerId })))
+      throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
+  }
+
+  /**
+   * Whether the buyer may see this seller's contact details now. A trial the buyer started
+   * without naming a seller is spent here, on this seller: the spec's client starts the trial,
+   * then reads the address.
+   */
   async contactAccess(
     buyerId: number,
     sellerId: number,
     now = new Date(),
   ): Promise<ContactAccess | null> {
     if (await this.hasActiveSubscription(buyerId, now)) return 'subscription';
-    const unlocked = await this.dataSource
-      .getRepository(BuyerFreeTrial)
-      .existsBy({ buyerId, sellerId });
-    return unlocked ? 'free-trial' : null;
+    const trials = this.dataSource.getRepository(BuyerFreeTrial);
+    if (await trials.existsBy({ buyerId, sellerId })) return 'free-trial';
+    if (!(await this.hasStartedTrial(this.dataSource.manager, buyerId, now))) return null;
+    return this.dataSource.transaction(async (manager) => {
+      // Under the buyer's lock, so two reads at once spend the started trial once.
+      const row = await this.lock(manager, buyerId);
+      await this.assertSellerExists(manager, sellerId);
+      if (BuyerAccessService.isActive(row, now)) return 'subscription';
+      if (await manager.existsBy(BuyerFreeTrial, { buyerId, sellerId })) return 'free-trial';
+      const spent = await this.spendStartedTrial(manager, buyerId, now);
+      if (!spent) return null;
+      await manager.insert(BuyerFreeTrial, { buyerId, sellerId });
+      return 'free-trial';
+    });
   }
 
   /** Of these sellers, those whose contact details the buyer may see now (nothing is spent). */
@@ -207,29 +247,50 @@ export class BuyerAccessService {
     return unlocked.map((trial) => trial.sellerId);
   }
 
+  /** Removes the buyer's started trial; false when there was none left to spend. */
+  private async spendStartedTrial(
+    manager: EntityManager,
+    buyerId: number,
+    now: Date,
+  ): Promise<boolean> {
+    const { affected } = await manager.delete(BuyerStartedTrial, {
+      buyerId,
+      expiresAt: MoreThan(now),
+    });
+    return !!affected;
+  }
+
   /**
-   * Unlocks one seller with a free trial: nothing is spent with an active subscription or for a
-   * seller already unlocked; a third seller is refused.
+   * Uses a free trial. With a seller it unlocks that seller's contact details at once; without
+   * one (the spec's body) it starts a trial that the buyer's next seller address read spends,
+   * within STARTED_TRIAL_MINUTES. Nothing is spent with an active subscription or for a seller
+   * already unlocked; a third trial is refused.
    */
   async useFreeTrial(
     buyerId: number,
-    sellerId: number,
+    sellerId: number | undefined,
     now = new Date(),
-  ): Promise<{ access: ContactAccess; freeTrialsUsed: number }> {
+  ): Promise<FreeTrialOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, buyerId);
-      // Every seller has an account from registration on: no account, no such seller.
-      if (!(await manager.existsBy(SellerAccount, { sellerId })))
-        throw new NotFoundException(SELLER_NOT_FOUND);
-      const trials = manager.getRepository(BuyerFreeTrial);
-      const used = await trials.countBy({ buyerId });
+      if (sellerId !== undefined) await this.assertSellerExists(manager, sellerId);
+      const spent = await manager.countBy(BuyerFreeTrial, { buyerId });
+      const started = await this.hasStartedTrial(manager, buyerId, now);
       if (BuyerAccessService.isActive(row, now))
-        return { access: 'subscription', freeTrialsUsed: used };
-      if (await trials.existsBy({ buyerId, sellerId }))
-        return { access: 'free-trial', freeTrialsUsed: used };
-      if (used >= BUYER_FREE_TRIALS) throw new ForbiddenException(ALL_TRIALS_USED);
-      await trials.save(trials.create({ buyerId, sellerId }));
-      return { access: 'free-trial', freeTrialsUsed: used + 1 };
+        return { access: 'subscription', freeTrialsUsed: spent + (started ? 1 : 0) };
+      if (sellerId !== undefined && (await manager.existsBy(BuyerFreeTrial, { buyerId, sellerId })))
+        return { access: 'free-trial', freeTrialsUsed: spent + (started ? 1 : 0) };
+      // A started trial is one of the two: naming a seller now spends it, starting again renews it.
+      if (!started && spent >= BUYER_FREE_TRIALS)
+        throw new ForbiddenException(SUBSCRIPTION_ERRORS.ALL_FREE_TRIALS_USED());
+      await manager.delete(BuyerStartedTrial, { buyerId });
+      if (sellerId === undefined) {
+        const expiresAt = new Date(now.getTime() + STARTED_TRIAL_MINUTES * 60_000);
+        await manager.insert(BuyerStartedTrial, { buyerId, expiresAt });
+      } else {
+        await manager.insert(BuyerFreeTrial, { buyerId, sellerId });
+      }
+      return { access: 'free-trial', freeTrialsUsed: spent + 1 };
     });
   }
 

@@ -13,7 +13,8 @@ import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ErrorBody } from '../../common/http/error-body.dto';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { ALL_TRIALS_USED, BUYER_NOT_FOUND, BuyerAccessService } from './buyer-access.service';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
+import { BuyerAccessService } from './buyer-access.service';
 import {
   AddBuyerSubscriptionDto,
   BuyerFreeTrialsResponse,
@@ -25,8 +26,8 @@ import {
   UseFreeTrialResponse,
 } from './dto/buyer-subscription.dto';
 import { AuditService } from '../audit/audit.service';
-import { SELLER_NOT_FOUND } from './seller-balance.service';
 import { BUYER_FREE_TRIALS, BUYER_SUBSCRIPTION_ETB } from './subscription.constants';
+import { SUBSCRIPTION_ERRORS } from './subscription-errors';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
@@ -53,7 +54,7 @@ export class BuyerSubscriptionController {
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff grant of a buyer subscription' })
   @ApiCreatedResponse({ type: BuyerSubscriptionResponse })
-  @ApiNotFoundResponse({ description: BUYER_NOT_FOUND, type: ErrorBody })
+  @ApiNotFoundResponse({ description: ACCOUNT_ERRORS.BUYER_NOT_FOUND().message, type: ErrorBody })
   async add(@CurrentUser() user: AuthUser, @Body() body: AddBuyerSubscriptionDto) {
     const amount = body.subscriptionAmount ?? BUYER_SUBSCRIPTION_ETB;
     await this.access.grantPeriod({
@@ -107,7 +108,7 @@ export class BuyerSubscriptionController {
       status: 'success',
       message:
         freeTrialsUsed >= BUYER_FREE_TRIALS
-          ? ALL_TRIALS_USED
+          ? SUBSCRIPTION_ERRORS.ALL_FREE_TRIALS_USED().message
           : `${BUYER_FREE_TRIALS - freeTrialsUsed} free trial(s) left.`,
       freeTrialsUsed,
       freeTrials: BUYER_FREE_TRIALS,
@@ -115,16 +116,21 @@ export class BuyerSubscriptionController {
   }
 
   /**
-   * Unlocks one seller's contact details with a free trial. Spends nothing with an active
-   * subscription or for a seller already unlocked; refused once both trials are used.
+   * Uses a free trial. The spec's body `{buyerId}` starts it: the buyer's next seller address read
+   * (GET /api/seller/getAdress, within 10 minutes) spends it on that seller. `{sellerId}` unlocks
+   * that seller at once. Spends nothing with an active subscription or for a seller already
+   * unlocked; refused once both trials are used.
    */
   @Post('free-trial')
   @HttpCode(200)
   @BuyersOnly()
-  @ApiOperation({ summary: 'Use a free trial on a seller' })
+  @ApiOperation({ summary: 'Use a free trial' })
   @ApiOkResponse({ type: UseFreeTrialResponse })
-  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
-  @ApiForbiddenResponse({ description: ALL_TRIALS_USED, type: ErrorBody })
+  @ApiNotFoundResponse({ description: ACCOUNT_ERRORS.SELLER_NOT_FOUND().message, type: ErrorBody })
+  @ApiForbiddenResponse({
+    description: SUBSCRIPTION_ERRORS.ALL_FREE_TRIALS_USED().message,
+    type: ErrorBody,
+  })
   async useFreeTrial(@CurrentUser() user: AuthUser, @Body() body: UseFreeTrialDto) {
     const buyerId = resolveActingAccountId(user, 'buyer', body.buyerId);
     const result = await this.access.useFreeTrial(buyerId, body.sellerId);

@@ -3,14 +3,16 @@ import { Injectable, HttpException, HttpStatus, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import type { PostCharge, PostChargeOutcome } from './post-charge';
 import { SellerAccount } from './entities/seller-account.entity';
 import { LedgerReason, SellerLedgerEntry } from './entities/seller-ledger-entry.entity';
 import { POST_FEE_ETB, SELLER_CURRENCY } from './subscription.constants';
+import { SUBSCRIPTION_ERRORS } from './subscription-errors';
 
-export const BALANCE_TOO_LOW = `Your account balance is below ${POST_FEE_ETB} ${SELLER_CURRENCY}. Please subscribe to continue.`;
-
-export const SELLER_NOT_FOUND = 'This seller does not exist.';
+/** The spec's refusal of a post the balance cannot pay for. */
+export const balanceTooLow = () =>
+  SUBSCRIPTION_ERRORS.BALANCE_TOO_LOW({ fee: POST_FEE_ETB, currency: SELLER_CURRENCY });
 
 /** Rolls a credit back when its idempotency key is already in the ledger. */
 class AlreadyCredited extends Error {}
@@ -98,7 +100,7 @@ export class SellerBalanceService implements PostCharge {
         fee: POST_FEE_ETB,
       })
       .execute();
-    if (!charged.affected) throw new HttpException(BALANCE_TOO_LOW, HttpStatus.PAYMENT_REQUIRED);
+    if (!charged.affected) throw new HttpException(balanceTooLow(), HttpStatus.PAYMENT_REQUIRED);
     await this.record(manager, {
       sellerId: post.sellerId,
       amount: -POST_FEE_ETB,
@@ -116,7 +118,7 @@ export class SellerBalanceService implements PostCharge {
   async assertCanPay(sellerId: number): Promise<void> {
     const account = await this.findAccount(sellerId);
     const canPay = !!account && (account.freeTrialUsed !== 1 || account.balance >= POST_FEE_ETB);
-    if (!canPay) throw new HttpException(BALANCE_TOO_LOW, HttpStatus.PAYMENT_REQUIRED);
+    if (!canPay) throw new HttpException(balanceTooLow(), HttpStatus.PAYMENT_REQUIRED);
   }
 
   /**
@@ -135,7 +137,7 @@ export class SellerBalanceService implements PostCharge {
           .set({ balance: () => 'balance + :amount' })
           .where('sellerId = :sellerId', { sellerId: credit.sellerId, amount: credit.amount })
           .execute();
-        if (!affected) throw new NotFoundException(SELLER_NOT_FOUND);
+        if (!affected) throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
         if (await manager.existsBy(SellerLedgerEntry, { idempotencyKey }))
           throw new AlreadyCredited();
         await this.record(manager, {
@@ -161,6 +163,13 @@ export class SellerBalanceService implements PostCharge {
 
   /** The spec's "subscription": exists once the seller has been credited at least once. */
   async subscriptionOf(sellerId: number): Promise<SellerAccount> {
+    const account = await this.findSubscription(sellerId);
+    if (!account) throw new NotFoundException(SUBSCRIPTION_ERRORS.NO_SELLER_SUBSCRIPTION());
+    return account;
+  }
+
+  /** The seller's account once credited at least once, else null. */
+  async findSubscription(sellerId: number): Promise<SellerAccount | null> {
     const [account, credited] = await Promise.all([
       this.findAccount(sellerId),
       this.dataSource.getRepository(SellerLedgerEntry).existsBy([
@@ -168,8 +177,7 @@ export class SellerBalanceService implements PostCharge {
         { sellerId, reason: 'staff-adjustment' },
       ]),
     ]);
-    if (!account || !credited) throw new NotFoundException('No active subscription found.');
-    return account;
+    return account && credited ? account : null;
   }
 
   /** Grants the one free-trial post if it was never granted; returns the state afterwards. */
@@ -182,7 +190,7 @@ export class SellerBalanceService implements PostCharge {
       .where('sellerId = :sellerId AND freeTrialUsed IS NULL', { sellerId })
       .execute();
     const account = await accounts.findOneBy({ sellerId });
-    if (!account) throw new NotFoundException(SELLER_NOT_FOUND);
+    if (!account) throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
     return account.freeTrialUsed ?? 0;
   }
 

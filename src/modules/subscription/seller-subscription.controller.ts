@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -23,13 +23,17 @@ import {
   SellerFreeTrialStatusResponse,
   SellerIdBodyDto,
   SellerIdQueryDto,
+  SellerSubscriptionQueryDto,
+  SellerSubscriptionResponse,
   SellerTopUpDto,
   toSellerBalance,
   toTopUp,
   TopUpListQueryDto,
   TopUpPageResponse,
 } from './dto/seller-subscription.dto';
-import { BALANCE_TOO_LOW, SELLER_NOT_FOUND, SellerBalanceService } from './seller-balance.service';
+import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
+import { balanceTooLow, SellerBalanceService } from './seller-balance.service';
+import { SUBSCRIPTION_ERRORS } from './subscription-errors';
 
 const STAFF_VIEW = { staffLevels: MANAGER_LEVELS };
 
@@ -41,16 +45,30 @@ export class SellerSubscriptionController {
     private readonly audit: AuditService,
   ) {}
 
-  /** The seller's balance ("subscription"); 404 until the seller has been credited once. */
+  /**
+   * The seller's balance ("subscription"), status 'Subscription found'. A seller never credited
+   * is a 404, which the spec's post check reads as "try the free trial"; with ifNone=empty it is
+   * 200 with data null instead, for clients that know that already.
+   */
   @Get('subscription')
   @Allow({ seller: true, ...STAFF_VIEW })
   @ApiOperation({ summary: "A seller's balance" })
-  @ApiOkResponse({ type: SellerBalanceResponse })
-  @ApiNotFoundResponse({ description: 'No active subscription found.', type: ErrorBody })
-  async subscription(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
+  @ApiOkResponse({ type: SellerSubscriptionResponse })
+  @ApiNotFoundResponse({
+    description: SUBSCRIPTION_ERRORS.NO_SELLER_SUBSCRIPTION().message,
+    type: ErrorBody,
+  })
+  async subscription(
+    @CurrentUser() user: AuthUser,
+    @Query() query: SellerSubscriptionQueryDto,
+  ): Promise<SellerSubscriptionResponse> {
     const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, STAFF_VIEW);
-    const account = await this.balances.subscriptionOf(sellerId);
-    return { status: 'success', message: 'Subscription found', data: toSellerBalance(account) };
+    const account = await this.balances.findSubscription(sellerId);
+    if (account) return { status: 'Subscription found', data: toSellerBalance(account) };
+    if (query.ifNone !== 'empty') {
+      throw new NotFoundException(SUBSCRIPTION_ERRORS.NO_SELLER_SUBSCRIPTION());
+    }
+    return { status: 'No subscription found', data: null };
   }
 
   /** Staff (level 2 or 3) add to a seller's balance; recorded with who did it. Payments credit on their own. */
@@ -58,7 +76,7 @@ export class SellerSubscriptionController {
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff adjustment of a seller balance' })
   @ApiCreatedResponse({ type: SellerBalanceResponse })
-  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
+  @ApiNotFoundResponse({ description: ACCOUNT_ERRORS.SELLER_NOT_FOUND().message, type: ErrorBody })
   async add(@CurrentUser() user: AuthUser, @Body() body: AddSellerSubscriptionDto) {
     await this.balances.credit({
       sellerId: body.sellerId,
@@ -88,7 +106,7 @@ export class SellerSubscriptionController {
   @StaffOnly(2, 3)
   @ApiOperation({ summary: 'Staff top-up of a seller balance' })
   @ApiCreatedResponse({ type: SellerBalanceResponse })
-  @ApiNotFoundResponse({ description: SELLER_NOT_FOUND, type: ErrorBody })
+  @ApiNotFoundResponse({ description: ACCOUNT_ERRORS.SELLER_NOT_FOUND().message, type: ErrorBody })
   async topUp(@CurrentUser() user: AuthUser, @Body() body: SellerTopUpDto) {
     await this.balances.credit({
       sellerId: body.sellerId,
@@ -157,7 +175,7 @@ export class SellerSubscriptionController {
   @SellersOnly()
   @ApiOperation({ summary: 'Legacy: never charges; posts are charged when stored' })
   @ApiOkResponse({ type: LegacyUseResponse })
-  @ApiPaymentRequiredResponse({ description: BALANCE_TOO_LOW, type: ErrorBody })
+  @ApiPaymentRequiredResponse({ description: balanceTooLow().message, type: ErrorBody })
   async use(@CurrentUser() user: AuthUser, @Query() query: SellerIdQueryDto) {
     const sellerId = resolveActingAccountId(user, 'seller', query.sellerId);
     const account = await this.balances.findAccount(sellerId);

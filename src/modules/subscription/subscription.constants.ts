@@ -6,3 +6,5 @@ export const SELLER_CURRENCY = 'ETB';
 export const BUYER_SUBSCRIPTION_ETB = 250;
 export const BUYER_SUBSCRIPTION_MONTHS = 6;
 export const BUYER_FREE_TRIALS = 2;
+/** How long a free trial started without naming a seller waits for the buyer's next address read. */
+export const STARTED_TRIAL_MINUTES = 10;

@@ -6,6 +6,7 @@ import { POST_CHARGE } from './post-charge';
 import { BuyerAccessService } from './buyer-access.service';
 import { BuyerSubscriptionController } from './buyer-subscription.controller';
 import { BuyerFreeTrial } from './entities/buyer-free-trial.entity';
+import { BuyerStartedTrial } from './entities/buyer-started-trial.entity';
 import { BuyerSubscriptionPayment } from './entities/buyer-subscription-payment.entity';
 import { BuyerSubscription } from './entities/buyer-subscription.entity';
 import { SellerAccount } from './entities/seller-account.entity';
@@ -22,6 +23,7 @@ import { SubscriptionReportsService } from './subscription-reports.service';
       BuyerSubscription,
       BuyerSubscriptionPayment,
       BuyerFreeTrial,
+      BuyerStartedTrial,
     ]),
     AuditModule,
     CoordinationModule,

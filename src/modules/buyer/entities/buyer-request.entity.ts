@@ -21,6 +21,10 @@ export class BuyerRequest {
   @Column({ type: 'varchar', length: 64, nullable: true, default: null })
   postHash: string | null;
 
+  /** What the buyer added to "Notify the seller" (trimmed; at most REQUEST_MESSAGE_MAX_LENGTH). */
+  @Column({ type: 'varchar', length: 500, nullable: true, default: null })
+  message: string | null;
+
   /** Unread until the seller opens the list of requests. */
   @Column({ type: 'smallint', default: 0 })
   seen: number;

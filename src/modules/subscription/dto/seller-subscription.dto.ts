@@ -1,16 +1,33 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { PageMetaDto, PageQueryDto } from '../../../common/paging/page-query.dto';
 import type { SellerAccount } from '../entities/seller-account.entity';
 import type { SellerLedgerEntry } from '../entities/seller-ledger-entry.entity';
+import { SUBSCRIPTION_ERRORS } from '../subscription-errors';
 
 const MAX_ADJUSTMENT = 1_000_000;
+const SELLER_ID_REQUIRED = withCode(SUBSCRIPTION_ERRORS.SELLER_ID_REQUIRED());
+const NOT_POSITIVE = withCode(SUBSCRIPTION_ERRORS.AMOUNT_NOT_POSITIVE());
+const ABOVE_MAX = withCode(SUBSCRIPTION_ERRORS.AMOUNT_ABOVE_MAX({ max: MAX_ADJUSTMENT }));
+const ETB_ONLY = withCode(SUBSCRIPTION_ERRORS.BALANCE_IN_ETB_ONLY());
 
 export class SellerIdQueryDto {
   /** Optional for sellers (must be their own); staff name the seller. */
   @IsOptional()
   sellerId?: string;
+}
+
+/** The seller's "subscription" read. */
+export class SellerSubscriptionQueryDto extends SellerIdQueryDto {
+  /**
+   * `empty`: a seller never credited is answered 200 with `data: null` instead of the spec's 404
+   * (which the spec's post check reads as "try the free trial").
+   */
+  @IsOptional()
+  @IsIn(['empty'])
+  ifNone?: 'empty';
 }
 
 export class SellerIdBodyDto {
@@ -22,21 +39,18 @@ export class SellerIdBodyDto {
 /** Staff adjustment through the spec's subscription/add call. */
 export class AddSellerSubscriptionDto {
   @Type(() => Number)
-  @IsInt({ message: 'sellerId is required!' })
+  @IsInt(SELLER_ID_REQUIRED)
   sellerId: number;
 
   /** ETB added to the balance. */
   @Type(() => Number)
-  @IsNumber(
-    { maxDecimalPlaces: 2 },
-    { message: 'sellerSubscriptionAmount must be a positive amount.' },
-  )
-  @Min(1, { message: 'sellerSubscriptionAmount must be a positive amount.' })
-  @Max(MAX_ADJUSTMENT, { message: `sellerSubscriptionAmount must be at most ${MAX_ADJUSTMENT}.` })
+  @IsNumber({ maxDecimalPlaces: 2 }, NOT_POSITIVE)
+  @Min(1, NOT_POSITIVE)
+  @Max(MAX_ADJUSTMENT, ABOVE_MAX)
   sellerSubscriptionAmount: number;
 
   @IsOptional()
-  @IsIn(['ETB'], { message: 'Balances are kept in ETB.' })
+  @IsIn(['ETB'], ETB_ONLY)
   sellerSubscriptionCurrency?: 'ETB';
 
   /** Why staff added it (kept in the ledger). */
@@ -49,17 +63,17 @@ export class AddSellerSubscriptionDto {
 /** Staff adjustment through the spec's topup call. */
 export class SellerTopUpDto {
   @Type(() => Number)
-  @IsInt({ message: 'sellerId is required!' })
+  @IsInt(SELLER_ID_REQUIRED)
   sellerId: number;
 
   @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'topUpAmount must be a positive amount.' })
-  @Min(1, { message: 'topUpAmount must be a positive amount.' })
-  @Max(MAX_ADJUSTMENT, { message: `topUpAmount must be at most ${MAX_ADJUSTMENT}.` })
+  @IsNumber({ maxDecimalPlaces: 2 }, NOT_POSITIVE)
+  @Min(1, NOT_POSITIVE)
+  @Max(MAX_ADJUSTMENT, ABOVE_MAX)
   topUpAmount: number;
 
   @IsOptional()
-  @IsIn(['ETB'], { message: 'Balances are kept in ETB.' })
+  @IsIn(['ETB'], ETB_ONLY)
   topUpCurrency?: 'ETB';
 
   @IsOptional()
@@ -142,6 +156,15 @@ export class SellerBalanceResponse {
   status: 'success';
   message: string;
   data: SellerBalanceDto;
+}
+
+/** The spec's seller subscription reply: status 'Subscription found' with the balance. */
+export class SellerSubscriptionResponse {
+  /** 'No subscription found' only when asked with ifNone=empty. */
+  @ApiProperty({ enum: ['Subscription found', 'No subscription found'] })
+  status: 'Subscription found' | 'No subscription found';
+  @ApiProperty({ type: SellerBalanceDto, nullable: true })
+  data: SellerBalanceDto | null;
 }
 
 export class SellerBalancePageResponse {
