@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseLogger } from './database-logger';
 import { ENTITIES } from './entities';
-import { registerSearchFold, SearchFoldHost } from './search-fold';
 
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
@@ -77,11 +76,10 @@ export function buildDataSourceOptions(location: DatabaseLocation): DataSourceOp
     type: 'better-sqlite3',
     database: location.sqlitePath,
     // WAL lets readers proceed while a write transaction holds the lock.
-    prepareDatabase: (db: { pragma: (sql: string) => unknown } & SearchFoldHost) => {
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
-      registerSearchFold(db);
     },
   };
 }

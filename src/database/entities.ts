@@ -8,6 +8,8 @@ import { RateLimitCounter } from '../modules/coordination/entities/rate-limit-co
 import { Employee } from '../modules/employee/entities/employee.entity';
 import { HistoryRecord } from '../modules/history/entities/history-record.entity';
 import { Cost } from '../modules/finance/entities/cost.entity';
+import { ListingSearchGram } from '../modules/listings/entities/listing-search-gram.entity';
+import { ListingSearchText } from '../modules/listings/entities/listing-search-text.entity';
 import { ListingTotal } from '../modules/listings/entities/listing-total.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { PhotoJob } from '../modules/listings/entities/photo-job.entity';
@@ -32,6 +34,8 @@ export const ENTITIES = [
   DevMail,
   Listing,
   ListingTotal,
+  ListingSearchText,
+  ListingSearchGram,
   PhotoJob,
   SellerAccount,
   SellerLedgerEntry,

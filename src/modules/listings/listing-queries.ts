@@ -10,11 +10,13 @@ import {
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
+import { ListingSearchText } from './entities/listing-search-text.entity';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
 import { ListingTypeKey } from './listing-types';
-import { ListingTextSearch, parseTextQuery } from './listing-text-search';
+import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-text-search';
+import { ListingSearchIndex } from './search/listing-search-index';
 
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
@@ -26,17 +28,8 @@ export interface RowPage {
   totalCapped: boolean;
 }
 
-const FROM_LISTINGS = 'FROM `listings` `l`';
-
-/**
- * MySQL/MariaDB: scan IDX_listings_type_created as a range for a query bounded on createdAt
- * (the optimizer picks `ref` on the type and reads the index to its end). TypeORM only writes
- * `USE INDEX`, which leaves that choice to the optimizer, so the hint goes into the SQL here.
- */
-export function withForcedTypeCreatedIndex(sql: string): string {
-  if (sql.split(FROM_LISTINGS).length !== 2) throw new Error(`Unexpected listings query: ${sql}`);
-  return sql.replace(FROM_LISTINGS, `${FROM_LISTINGS} FORCE INDEX (\`IDX_listings_type_created\`)`);
-}
+/** A search counts its matches this many pages past the one shown ("Page 1 of 3+"). */
+export const SEARCH_PAGES_AHEAD = 2;
 
 /**
  * Every read of the listings table and the one write of listing_totals: the SQL lives here, the
@@ -44,15 +37,11 @@ export function withForcedTypeCreatedIndex(sql: string): string {
  */
 @Injectable()
 export class ListingQueries {
-  private readonly sqlite: boolean;
-
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly textSearch: ListingTextSearch,
-  ) {
-    this.sqlite = dataSource.options.type === 'better-sqlite3';
-  }
+  ) {}
 
   /** A page of one type, newest first, narrowed by the filters, q and optionally a seller. */
   async page(
@@ -60,13 +49,13 @@ export class ListingQueries {
     query: BrowseQueryDto,
     filter: { sellerId?: number } = {},
   ): Promise<RowPage> {
-    const { qb, filtered } = this.matching(type, query, filter);
-    const q = query.q?.trim();
-    const { rows, count } = await this.readPage(qb, type, q, query, wireColumnsOf(type));
-    // A whole type's total is kept in listing_totals; anything narrower is counted up to a cap.
-    const exact = filtered || q ? undefined : await this.totalOf(type);
-    const { total, totalCapped } =
-      exact === undefined ? await count() : { total: exact, totalCapped: false };
+    const { rows, total, totalCapped } = await this.readPage(
+      type,
+      query,
+      filter,
+      query,
+      wireColumnsOf(type),
+    );
     return { rows: rows.map(listingRowOf), total, totalCapped };
   }
 
@@ -76,10 +65,9 @@ export class ListingQueries {
     filters: ListingFilters,
     limit: number,
   ): Promise<Listing[]> {
-    const { qb } = this.matching(type, filters);
     const columns = this.listings.metadata.columns.map((column) => column.propertyName);
     const paging = { page: 1, pageSize: limit };
-    const { rows } = await this.readPage(qb, type, filters.q?.trim(), paging, columns);
+    const { rows } = await this.readPage(type, filters, {}, paging, columns);
     return rows.map((row) => listingRowOf(row) as Listing);
   }
 
@@ -136,14 +124,17 @@ export class ListingQueries {
 
   /**
    * A listing was stored, in its transaction: what the reads keep beside the rows follows it
-   * (the type's total).
+   * (the type's total, the search index).
    */
-  async listingAdded(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>): Promise<void> {
+  async listingAdded(manager: EntityManager, listing: Listing): Promise<void> {
     await this.changeTotal(manager, listing.type, 1);
+    await ListingSearchIndex.add(manager, [listing]);
   }
 
   /** A listing's form fields changed, in the transaction that changed them. */
-  async listingEdited(_manager: EntityManager, _listing: Listing): Promise<void> {}
+  async listingEdited(manager: EntityManager, listing: Listing): Promise<void> {
+    await ListingSearchIndex.replace(manager, listing);
+  }
 
   /** A listing's row was deleted, in the deleting transaction. */
   async listingRemoved(
@@ -151,6 +142,7 @@ export class ListingQueries {
     listing: Pick<Listing, 'id' | 'type'>,
   ): Promise<void> {
     await this.changeTotal(manager, listing.type, -1);
+    await ListingSearchIndex.remove(manager, listing.id);
   }
 
   /** The one place listing_totals changes: in the transaction that adds or removes the row. */
@@ -172,81 +164,77 @@ export class ListingQueries {
     type: ListingTypeKey,
     query: ListingFilters,
     filter: { sellerId?: number } = {},
-  ): { qb: SelectQueryBuilder<Listing>; filtered: boolean } {
+  ): { qb: SelectQueryBuilder<Listing>; filtered: boolean; narrow?: ListingNarrowing } {
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
-    let filtered = false;
-    const where = (condition: string, parameters: Record<string, unknown>) => {
-      qb.andWhere(condition, parameters);
-      filtered = true;
+    const conditions = filterConditions(query, filter);
+    const narrow: ListingNarrowing = (narrowed) => {
+      for (const [condition, parameters] of conditions) narrowed.andWhere(condition, parameters);
     };
-    if (filter.sellerId) where('l.sellerId = :sellerId', { sellerId: filter.sellerId });
-    if (query.currency) where('l.currency = :currency', { currency: query.currency });
-    if (query.minPrice !== undefined) where('l.price >= :minPrice', { minPrice: query.minPrice });
-    if (query.maxPrice !== undefined) where('l.price <= :maxPrice', { maxPrice: query.maxPrice });
-    const region = query.region?.trim();
-    if (region) where('LOWER(l.region) = LOWER(:region)', { region });
-    const city = query.city?.trim();
-    if (city) where('LOWER(l.city) = LOWER(:city)', { city });
-    return { qb, filtered };
+    narrow(qb);
+    const filtered = conditions.length > 0;
+    return { qb, filtered, narrow: filtered ? narrow : undefined };
   }
 
   /**
-   * One page of `qb` narrowed by q, newest first, as plain rows of `columns`, and how to count
-   * all its matches. Words are looked for among the type's newest listings first; only when
-   * those do not fill the page does the full-text index answer (see ListingTextSearch).
+   * One page newest first, as plain rows of `columns`, and how many match. A whole type's total
+   * is kept in listing_totals; a filtered one is counted up to a cap; a search's up to
+   * SEARCH_PAGES_AHEAD pages past this one, as far as its walk of the index went.
    */
   private async readPage(
-    qb: SelectQueryBuilder<Listing>,
     type: ListingTypeKey,
-    q: string | undefined,
+    query: ListingFilters,
+    filter: { sellerId?: number },
     paging: PageQueryDto,
     columns: string[],
-  ): Promise<{ rows: Record<string, unknown>[]; count: () => Promise<CappedTotal> }> {
+  ): Promise<{ rows: Record<string, unknown>[] } & CappedTotal> {
+    const { qb, filtered, narrow } = this.matching(type, query, filter);
+    const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
-    if (text?.kind === 'none') qb.andWhere('1 = 0');
-    if (text?.kind === 'number') this.textSearch.whereNumber(qb, 'l', type, text.value);
-    if (text?.kind === 'words') {
-      const since = await this.textSearch.recentSince(type);
-      if (since === undefined) {
-        // The type is no larger than the window: scanning it all is as cheap.
-        this.textSearch.whereWords(qb, 'l', text.words);
-      } else {
-        const recent = this.textSearch
-          .whereWords(qb.clone(), 'l', text.words)
-          .andWhere('l.createdAt >= :recentSince', { recentSince: since });
-        const rows = await this.readRows(recent, paging, columns, true);
-        if (rows.length === paging.pageSize) {
-          // Older listings were not looked at: what the window holds is a lower bound.
-          const count = async () => ({
-            total: (await countCapped(recent, paging)).total,
-            totalCapped: true,
-          });
-          return { rows, count };
-        }
-        this.textSearch.whereIndexed(qb, 'l', text.words);
-      }
+    if (text?.kind === 'none') return { rows: [], total: 0, totalCapped: false };
+    if (text && !filter.sellerId) {
+      const reach = (paging.page + SEARCH_PAGES_AHEAD) * paging.pageSize;
+      const ids = await this.textSearch.matchingIds(type, text.words, narrow, reach + 1);
+      const start = (paging.page - 1) * paging.pageSize;
+      const rows = await this.rowsByIds(ids.slice(start, start + paging.pageSize), columns);
+      return { rows, total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
     }
+    // One seller's listings are few: their own index finds them, each checked against its text.
+    if (text)
+      this.textSearch.whereContainsWords(
+        qb.innerJoin(ListingSearchText, 's', 's.listingId = l.id'),
+        text.words,
+      );
     const rows = await this.readRows(qb, paging, columns);
-    return { rows, count: () => countCapped(qb, paging) };
+    const exact = filtered || text ? undefined : await this.totalOf(type);
+    const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
+    return { rows, ...(counted ?? { total: exact!, totalCapped: false }) };
   }
 
-  /** The page's rows, each column under its own name; `recentOnly` queries bound createdAt. */
+  /** The page's rows, each column under its own name. */
   private readRows(
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
     columns: string[],
-    recentOnly = false,
   ): Promise<Record<string, unknown>[]> {
-    const [sql, parameters] = this.selectColumns(qb.clone(), columns)
+    return this.selectColumns(qb.clone(), columns)
       .orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .offset((paging.page - 1) * paging.pageSize)
       .limit(paging.pageSize)
-      .getQueryAndParameters();
-    return this.dataSource.query<Record<string, unknown>[]>(
-      recentOnly && !this.sqlite ? withForcedTypeCreatedIndex(sql) : sql,
-      parameters,
+      .getRawMany<Record<string, unknown>>();
+  }
+
+  /** The listings of `ids`, in that order. */
+  private async rowsByIds(ids: number[], columns: string[]): Promise<Record<string, unknown>[]> {
+    if (!ids.length) return [];
+    const rows = await this.selectColumns(this.listings.createQueryBuilder('l'), columns)
+      .addSelect('l.id', 'matchedId')
+      .where('l.id IN (:...ids)', { ids })
+      .getRawMany<Record<string, unknown>>();
+    const byId = new Map<number, Record<string, unknown>>(
+      rows.map(({ matchedId, ...row }) => [Number(matchedId), row]),
     );
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
   /** How many listings the type has (undefined if its row is missing: then it is counted). */
@@ -270,4 +258,23 @@ export class ListingQueries {
     for (const column of rest) qb.addSelect(`l.${column}`, column);
     return qb;
   }
+}
+
+/** The filters other than q, as conditions on the listings aliased `l`. */
+function filterConditions(
+  query: ListingFilters,
+  filter: { sellerId?: number },
+): [string, Record<string, unknown>][] {
+  const conditions: [string, Record<string, unknown>][] = [];
+  if (filter.sellerId) conditions.push(['l.sellerId = :sellerId', { sellerId: filter.sellerId }]);
+  if (query.currency) conditions.push(['l.currency = :currency', { currency: query.currency }]);
+  if (query.minPrice !== undefined)
+    conditions.push(['l.price >= :minPrice', { minPrice: query.minPrice }]);
+  if (query.maxPrice !== undefined)
+    conditions.push(['l.price <= :maxPrice', { maxPrice: query.maxPrice }]);
+  const region = query.region?.trim();
+  if (region) conditions.push(['LOWER(l.region) = LOWER(:region)', { region }]);
+  const city = query.city?.trim();
+  if (city) conditions.push(['LOWER(l.city) = LOWER(:city)', { city }]);
+  return conditions;
 }

@@ -1,223 +1,205 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { foldForSearch, SEARCH_TEXT_SQL } from '../../database/search-fold';
-import type { Listing } from './entities/listing.entity';
-import { LISTING_TYPES, ListingTypeKey } from './listing-types';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ListingSearchGram } from './entities/listing-search-gram.entity';
+import { ListingSearchText } from './entities/listing-search-text.entity';
+import { Listing } from './entities/listing.entity';
+import { ListingTypeKey } from './listing-types';
+import { GramRange, gramRangesOf, searchWordsOf } from './search/search-grams';
 
-/**
- * The text columns `q` searches, all types at once: the full-text index FT_listings_search
- * (MySQL/MariaDB) and the FTS5 table listings_search (SQLite) cover exactly these.
- */
-export const TEXT_SEARCH_COLUMNS = [
-  'make',
-  'model',
-  'houseType',
-  'country',
-  'region',
-  'city',
-  'subcity',
-] as const satisfies readonly (keyof Listing)[];
+export { MAX_SEARCH_WORDS } from './search/search-grams';
 
-/** More words than this are ignored: a search box, not a document. */
-export const MAX_SEARCH_WORDS = 8;
+/** What a `q` asks for: words that must all be found, or nothing findable (only punctuation). */
+export type TextQuery = { kind: 'words'; words: string[] } | { kind: 'none' };
 
-/** The largest DECIMAL(14, 2) price. */
-const MAX_PRICE = 999_999_999_999.99;
-
-/** InnoDB's defaults (innodb_ft_min_token_size, INNODB_FT_DEFAULT_STOPWORD), until read. */
-const INNODB_DEFAULTS = {
-  minTokenSize: 3,
-  stopwords: new Set(
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
-      ' ',
-    ),
-  ),
-};
-
-/** What a `q` asks for. */
-export type TextQuery =
-  | { kind: 'number'; value: number }
-  | { kind: 'words'; words: string[] }
-  /** Only punctuation or symbols: nothing can match. */
-  | { kind: 'none' };
-
-/**
- * A number (2500, 2,500, 1850000.50) is a price (or, for houses, an area too); anything else is
- * its words: runs of letters and digits, each matched as a word or the start of one.
- */
 export function parseTextQuery(q: string): TextQuery {
-  const compact = q.replace(/\s+/g, '');
-  if (/^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/.test(compact)) {
-    const value = Number(compact.replace(/,/g, ''));
-    return value <= MAX_PRICE ? { kind: 'number', value } : { kind: 'none' };
-  }
-  const words = [...new Set(foldForSearch(q).match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [])];
-  return words.length
-    ? { kind: 'words', words: words.slice(0, MAX_SEARCH_WORDS) }
-    : { kind: 'none' };
+  const words = searchWordsOf(q);
+  return words.length ? { kind: 'words', words } : { kind: 'none' };
 }
 
-/** The newest listings of a type that a word search first scans, before using the index. */
-export const RECENT_ROWS = 10_000;
+/** A gram range's listings are counted up to this many, to tell a rare range from a common one. */
+export const GRAM_COUNT_CAP = 2000;
 
-/** How long the start of that window is reused: it only decides where to look first. */
-const RECENT_TTL_MS = 60_000;
+/** A range of grams (a one- or two-character word) this rare is read whole and its listings checked. */
+export const RARE_RANGE_ROWS = 500;
+
+/** How long an instance trusts a gram's count: only which index to walk depends on it. */
+const GRAM_COUNT_TTL_MS = 10 * 60_000;
+const GRAM_COUNTS_KEPT = 20_000;
+
+/** Adds the caller's filters to a query that has the listings joined as `l`. */
+export type ListingNarrowing = (qb: SelectQueryBuilder<object>) => void;
 
 /**
- * The SQL for `q`: words and word prefixes across TEXT_SEARCH_COLUMNS, every word required; a
- * number matches the price exactly (houses: or the area).
+ * Finds the listings of a type whose searched text contains every word of `q`, newest first,
+ * through the gram index (search/search-grams.ts):
  *
- * Words can be matched two ways with the same meaning. The full-text index (FULLTEXT
- * FT_listings_search on MySQL/MariaDB, the FTS5 table listings_search on SQLite) finds every
- * match at once, which is quick for a rare word but costs in proportion to the matches: a word
- * like 'toyota' matches a fifth of all listings. Scanning the newest listings with LIKE and
- * stopping after a page is quick for a common word but reads the whole table for a rare one. So
- * a search first scans the newest RECENT_ROWS of the type, and uses the index when that does not
- * fill the page (ListingsService).
+ * - Each word asks the index for its trigrams (three or more characters) or for the range of
+ *   grams it starts (one or two). Their sizes are counted up to GRAM_COUNT_CAP.
+ * - The rarest trigram is walked in its index order (type, gram, createdAt, id), which is the
+ *   page's order: each listing on it is checked against the stored text (every word a
+ *   substring) and the filters, and the walk stops once it has what the page and its count
+ *   need. A common trigram fills the page after a few rows; a rare one has few rows.
+ * - A rare short word's range is read whole (at most RARE_RANGE_ROWS rows) and its listings
+ *   checked; when every word is short and common, the newest texts of the type are walked.
  *
- * The user's text only ever reaches the database as bound parameters made of letters and
- * digits, so no input can break the MATCH syntax of either engine.
+ * User text reaches the database only as bound parameters (numbers and substrings).
  */
 @Injectable()
-export class ListingTextSearch implements OnModuleInit {
-  private readonly logger = new Logger('ListingTextSearch');
-  private readonly sqlite: boolean;
-  private innodb = INNODB_DEFAULTS;
-  private readonly recent = new Map<
-    ListingTypeKey,
-    { since: unknown; rows: number; until: number }
-  >();
-  /** The scanned window's size (tests make it small to reach the index). */
-  recentRows = RECENT_ROWS;
+export class ListingTextSearch {
+  private readonly mysql: boolean;
+  private readonly gramCounts = new Map<string, { count: number; until: number }>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.mysql = dataSource.options.type !== 'better-sqlite3';
   }
 
-  /** Which words InnoDB's index holds depends on server settings: read them once. */
-  async onModuleInit(): Promise<void> {
-    if (this.sqlite) return this.checkSqliteTriggers();
-    try {
-      const [settings] = await this.dataSource.query<
-        { minTokenSize: number | string; stopwords: number | string; serverTable: string | null }[]
-      >(
-        'SELECT @@innodb_ft_min_token_size AS minTokenSize, @@innodb_ft_enable_stopword AS stopwords, @@innodb_ft_server_stopword_table AS serverTable',
-      );
-      let stopwords = new Set<string>();
-      if (Number(settings.stopwords)) {
-        const table = settings.serverTable
-          ? settings.serverTable
-              .split('/')
-              .map((part) => `\`${part.replace(/`/g, '``')}\``)
-              .join('.')
-          : 'INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD';
-        const rows = await this.dataSource.query<{ value: string }[]>(`SELECT value FROM ${table}`);
-        stopwords = new Set(rows.map((row) => row.value.toLowerCase()));
-      }
-      this.innodb = { minTokenSize: Number(settings.minTokenSize) || 3, stopwords };
-    } catch (error) {
-      this.logger.warn(`Using InnoDB's default full-text settings: ${String(error)}`);
-    }
-  }
-
-  /** Rebuilding the listings table drops the triggers that keep listings_search in step. */
-  private async checkSqliteTriggers(): Promise<void> {
-    const rows = await this.dataSource.query<{ name: string }[]>(
-      `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'listings' AND name LIKE 'listings_search_%'`,
-    );
-    if (rows.length < 3) {
-      this.logger.error(
-        'The triggers that keep listings_search up to date are missing: search will miss listings.',
-      );
-    }
-  }
-
-  /** A number: the exact price, or for houses the price or the area. */
-  whereNumber<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    alias: string,
+  /** The ids of the first `limit` matches, newest first. */
+  async matchingIds(
     type: ListingTypeKey,
-    value: number,
-  ): SelectQueryBuilder<T> {
-    const columns = LISTING_TYPES[type].category === 'house' ? ['price', 'area'] : ['price'];
-    return qb.andWhere(
-      new Brackets((or) => {
-        for (const column of columns)
-          or.orWhere(`${alias}.${column} = :searchNumber`, { searchNumber: value });
-      }),
-    );
+    words: string[],
+    narrow: ListingNarrowing | undefined,
+    limit: number,
+  ): Promise<number[]> {
+    const ranges = uniqueRanges(words.flatMap(gramRangesOf));
+    const counts = await this.countGrams(type, ranges);
+    const ranked = ranges
+      .map((range, n) => ({ range, count: counts[n], exact: range.low === range.high }))
+      .sort((a, b) => a.count - b.count || Number(b.exact) - Number(a.exact));
+    const rarest = ranked[0];
+    if (rarest.exact) return this.walkGram(type, rarest.range.low, words, narrow, limit);
+    if (rarest.count <= RARE_RANGE_ROWS) {
+      const ids = await this.idsInRange(type, rarest.range);
+      if (ids) return ids.length ? this.walkTexts(type, words, narrow, limit, ids) : [];
+    }
+    const trigram = ranked.find((entry) => entry.exact);
+    return trigram
+      ? this.walkGram(type, trigram.range.low, words, narrow, limit)
+      : this.walkTexts(type, words, narrow, limit);
   }
 
-  /** Each word at the start of a word of the searched text, row by row (LIKE). */
-  whereWords<T extends ObjectLiteral>(
+  /** Walks one trigram's listings newest first, keeping those that match. */
+  private walkGram(
+    type: ListingTypeKey,
+    gram: number,
+    words: string[],
+    narrow: ListingNarrowing | undefined,
+    limit: number,
+  ): Promise<number[]> {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('g.listingId', 'id')
+      .from(ListingSearchGram, 'g')
+      .innerJoin(ListingSearchText, 's', 's.listingId = g.listingId')
+      .where('g.type = :type AND g.gram = :gram', { type, gram })
+      .orderBy('g.createdAt', 'DESC')
+      .addOrderBy('g.listingId', 'DESC');
+    return this.readIds(qb, 'g.listingId', words, narrow, limit);
+  }
+
+  /** Walks the type's texts newest first (of `among` only, if given), keeping those that match. */
+  private walkTexts(
+    type: ListingTypeKey,
+    words: string[],
+    narrow: ListingNarrowing | undefined,
+    limit: number,
+    among?: number[],
+  ): Promise<number[]> {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('s.listingId', 'id')
+      .from(ListingSearchText, 's')
+      .where('s.type = :type', { type })
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.listingId', 'DESC');
+    if (among) qb.andWhere('s.listingId IN (:...among)', { among });
+    return this.readIds(qb, 's.listingId', words, narrow, limit);
+  }
+
+  /**
+   * Runs a walk: every word inside the text, the filters on the joined listing. The join order
+   * is forced (STRAIGHT_JOIN, SQLite's CROSS JOIN), so the walk is never turned around to start
+   * from a filter's index and sort afterwards.
+   */
+  private async readIds(
+    qb: SelectQueryBuilder<object>,
+    idColumn: string,
+    words: string[],
+    narrow: ListingNarrowing | undefined,
+    limit: number,
+  ): Promise<number[]> {
+    this.whereContainsWords(qb, words);
+    if (narrow) {
+      qb.innerJoin(Listing, 'l', `l.id = ${idColumn}`);
+      narrow(qb);
+    }
+    const [sql, parameters] = qb.limit(limit).getQueryAndParameters();
+    const ordered = sql.replace(/ INNER JOIN /g, this.mysql ? ' STRAIGHT_JOIN ' : ' CROSS JOIN ');
+    const rows = await this.dataSource.query<{ id: number | string }[]>(ordered, parameters);
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Every word inside the stored text of the listing, joined as `s`. */
+  whereContainsWords<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
-    alias: string,
     words: string[],
   ): SelectQueryBuilder<T> {
-    const columns = TEXT_SEARCH_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
-    // The columns as one text with a space before each word ('Mercedes-Benz' → ' Mercedes Benz'),
-    // compared case- and accent-insensitively (MySQL's collation; SQLite's function folds).
-    const text = this.sqlite
-      ? `${SEARCH_TEXT_SQL}(${columns})`
-      : `CONCAT(' ', REGEXP_REPLACE(CONCAT_WS(' ', ${columns}), :searchSeparators, ' '))`;
     words.forEach((word, n) =>
-      qb.andWhere(`${text} LIKE :searchWord${n}`, {
-        searchSeparators: '[^\\p{L}\\p{N}\\p{M}]+',
-        [`searchWord${n}`]: `% ${word}%`,
-      }),
+      qb.andWhere(`INSTR(s.text, :searchWord${n}) > 0`, { [`searchWord${n}`]: word }),
     );
     return qb;
   }
 
-  /** The words through the full-text index. */
-  whereIndexed<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    alias: string,
-    words: string[],
-  ): SelectQueryBuilder<T> {
-    if (this.sqlite) {
-      // FTS5: each word a quoted prefix term (a phrase of its tokens), all required.
-      return qb.andWhere(
-        `${alias}.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH :searchTerms)`,
-        { searchTerms: words.map((word) => `"${word}"*`).join(' ') },
-      );
-    }
-    // Boolean mode, +word* each. InnoDB leaves words shorter than its minimum token size and
-    // stopwords out of the index (required, they would match nothing): those are scanned for.
-    const indexed = words.filter(
-      (word) => word.length >= this.innodb.minTokenSize && !this.innodb.stopwords.has(word),
-    );
-    if (indexed.length) {
-      const columns = TEXT_SEARCH_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
-      qb.andWhere(`MATCH(${columns}) AGAINST (:searchTerms IN BOOLEAN MODE)`, {
-        searchTerms: indexed.map((word) => `+${word}*`).join(' '),
-      });
-    }
-    const scanned = words.filter((word) => !indexed.includes(word));
-    return scanned.length ? this.whereWords(qb, alias, scanned) : qb;
+  /** The listings in a short word's range, or undefined when it holds more rows than a rare one. */
+  private async idsInRange(type: ListingTypeKey, range: GramRange): Promise<number[] | undefined> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('g.listingId', 'id')
+      .from(ListingSearchGram, 'g')
+      .where('g.type = :type AND g.gram BETWEEN :low AND :high', { type, ...range })
+      .limit(RARE_RANGE_ROWS + 1)
+      .getRawMany<{ id: number | string }>();
+    if (rows.length > RARE_RANGE_ROWS) return undefined;
+    return [...new Set(rows.map((row) => Number(row.id)))];
   }
 
   /**
-   * When the newest `recentRows` listings of the type begin (a createdAt), or undefined when
-   * the type has no more than that. Kept for a minute per process: a later start only makes
-   * the window a little larger.
+   * How many index rows each range has, up to GRAM_COUNT_CAP + 1, in one statement. Counts are
+   * kept by the instance for a while: they only choose which index to walk, never what matches.
    */
-  async recentSince(type: ListingTypeKey): Promise<unknown> {
-    const cached = this.recent.get(type);
-    if (cached && cached.rows === this.recentRows && cached.until > Date.now()) return cached.since;
-    const row = await this.dataSource
-      .createQueryBuilder()
-      .select('l.createdAt', 'createdAt')
-      .from('listings', 'l')
-      .where('l.type = :type', { type })
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .offset(this.recentRows - 1)
-      .limit(1)
-      .getRawOne<{ createdAt: unknown }>();
-    const until = Date.now() + RECENT_TTL_MS;
-    this.recent.set(type, { since: row?.createdAt, rows: this.recentRows, until });
-    return row?.createdAt;
+  private async countGrams(type: ListingTypeKey, ranges: GramRange[]): Promise<number[]> {
+    const now = Date.now();
+    const keyOf = (range: GramRange) => `${type}:${range.low}:${range.high}`;
+    const missing = ranges.filter(
+      (range) => !((this.gramCounts.get(keyOf(range))?.until ?? 0) > now),
+    );
+    if (missing.length) {
+      const escape = (name: string) => this.dataSource.driver.escape(name);
+      const parts: string[] = [];
+      const parameters: unknown[] = [];
+      missing.forEach((range, n) => {
+        parts.push(
+          `SELECT ${n} AS n, COUNT(*) AS count FROM (SELECT 1 AS one FROM ${escape('listing_search_grams')} WHERE ${escape('type')} = ? AND ${escape('gram')} BETWEEN ? AND ? LIMIT ${GRAM_COUNT_CAP + 1}) c${n}`,
+        );
+        parameters.push(type, range.low, range.high);
+      });
+      const rows = await this.dataSource.query<{ n: number | string; count: number | string }[]>(
+        parts.join(' UNION ALL '),
+        parameters,
+      );
+      if (this.gramCounts.size + missing.length > GRAM_COUNTS_KEPT) this.gramCounts.clear();
+      for (const row of rows) {
+        this.gramCounts.set(keyOf(missing[Number(row.n)]), {
+          count: Number(row.count),
+          until: now + GRAM_COUNT_TTL_MS,
+        });
+      }
+    }
+    return ranges.map((range) => this.gramCounts.get(keyOf(range))!.count);
   }
+}
+
+function uniqueRanges(ranges: GramRange[]): GramRange[] {
+  const seen = new Map(ranges.map((range) => [`${range.low}:${range.high}`, range]));
+  return [...seen.values()];
 }

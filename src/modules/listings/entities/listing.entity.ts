@@ -19,9 +19,6 @@ import type { ListingTypeKey } from '../listing-types';
 @Index('IDX_listings_type_region_city', ['type', 'region', 'city'])
 @Index('IDX_listings_type_currency_price', ['type', 'currency', 'price'])
 @Index('IDX_listings_created', ['createdAt'])
-// Full-text search over TEXT_SEARCH_COLUMNS, made by hand in the migrations: a FULLTEXT index on
-// MySQL/MariaDB, the FTS5 table listings_search (kept by triggers) on SQLite.
-@Index('FT_listings_search', { synchronize: false })
 export class Listing {
   @PrimaryGeneratedColumn()
   id: number;
