@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { failureText } from '../../../shared/errors/failure-text';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, type SenderType } from '../api/contact-api';
 import { useSendInquiry } from '../hooks/use-contact';
 
@@ -32,11 +32,7 @@ export function ContactForm({ type }: { type: SenderType }) {
       },
     });
   };
-  // A refused form has the server's reason; anything else gets the spec's text.
-  const failure =
-    send.error instanceof ApiError && send.error.status === 400
-      ? send.error.message
-      : t('contact.sendFailed');
+  const failure = failureText(send.error, t('contact.sendFailed'));
   const counter = (value: string, max: number) =>
     t('contact.form.count', { count: value.length, max });
 

@@ -18,6 +18,7 @@ import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
 import { CONTACT_PAGE_SIZE, type Inquiry, type SenderType } from '../api/contact-api';
 import { useDeleteInquiry, useOwnInquiries } from '../hooks/use-contact';
+import { failureText } from '../../../shared/errors/failure-text';
 
 function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
@@ -94,7 +95,9 @@ export function InquiryList({ type }: { type: SenderType }) {
 
   let body;
   if (query.isPending) body = <LoadingRow text={t('contact.loading')} />;
-  else if (query.isError) body = <Alert severity="error">{query.error.message}</Alert>;
+  else if (query.isError)
+    // The spec shows the server's message here ('An unexpected error occurred.' without one).
+    body = <Alert severity="error">{query.error.message}</Alert>;
   else if (query.data.inquiries.length === 0)
     body = <Typography color="text.secondary">{t('contact.empty')}</Typography>;
   else
@@ -144,7 +147,7 @@ export function InquiryList({ type }: { type: SenderType }) {
           </DialogContentText>
           {remove.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {remove.error.message}
+              {failureText(remove.error, t('contact.deleteFailed'))}
             </Alert>
           )}
         </DialogContent>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../../listings/listing-types';
@@ -20,6 +19,7 @@ import { HISTORY_PATH, ownListPath } from '../../seller/seller-paths';
 import { BuyerChoice } from '../components/BuyerChoice';
 import { useMarkDone } from '../hooks/use-history';
 import '../i18n';
+import { failureText } from '../../../shared/errors/failure-text';
 
 const verbOf = (type: ListingType) => (TYPE_INFO[type].rent ? 'rent' : 'sell');
 
@@ -77,14 +77,15 @@ function MarkDoneForm({ type, postHash, mark }: MarkDoneFormProps) {
     setChoiceError('');
     mark.mutate(Number(buyerId));
   };
-  // The server's 4xx says what was wrong; anything else gets the spec's text.
-  const failure =
-    mark.error instanceof ApiError && mark.error.status >= 400 && mark.error.status < 500
-      ? mark.error.message
-      : t('history.mark.failed');
+  const failure = failureText(mark.error, t('history.mark.failed'));
 
   if (listing.isPending) return <LoadingRow text={t('seller.loading')} />;
-  if (listing.isError) return <Alert severity="error">{listing.error.message}</Alert>;
+  if (listing.isError)
+    return (
+      <Alert severity="error">
+        {failureText(listing.error, t(`seller.edit.fetchFailed.${TYPE_INFO[type].category}`))}
+      </Alert>
+    );
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>

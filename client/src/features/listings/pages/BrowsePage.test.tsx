@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp } from '../../../test/render';
 
 function carSell(n: number) {
@@ -120,10 +120,16 @@ describe('Browse page', () => {
     renderApp('/getHouseRent', BUYER_SESSION);
     expect(await screen.findByText('No house rental data available.')).toBeInTheDocument();
     vi.unstubAllGlobals();
-    mockApi({ 'GET /api/seller/carRent': () => apiError(500, '') });
+    mockApi({
+      'GET /api/seller/carRent': () => [
+        500,
+        { status: 'error', statusCode: 500, message: 'Internal server error', code: 'UNEXPECTED' },
+      ],
+    });
     renderApp('/getCarRent', BUYER_SESSION);
     expect(
       await screen.findByText('Failed to fetch car rental data. Please try again later.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 });

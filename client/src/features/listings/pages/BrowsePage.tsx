@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
 import { pagesOf } from '../paging';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** The rows a phone or a desktop shows without scrolling: their photos load first. */
 const FIRST_ROWS = 2;
@@ -63,7 +64,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
         />
       </Stack>
       {query.isError ? (
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">{failureText(query.error, t(`listings.failed.${type}`))}</Alert>
       ) : !data ? (
         <LoadingRow text={t(`listings.loading.${type}`)} />
       ) : data.listings.length === 0 ? (

@@ -24,6 +24,7 @@ import { listingKeys, listingsApi } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
 import { TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** The specification rows: field key and the value to show. */
 function specsOf(listing: ListingView, kilometres: (value: string) => string): [string, string][] {
@@ -77,7 +78,7 @@ export function DetailPage({ type }: { type: ListingType }) {
   const [showDescription, setShowDescription] = useState(true);
   const query = useQuery({
     queryKey: listingKeys.detail(type, postHash),
-    queryFn: () => listingsApi.detail(type, postHash, t('listings.detailFailed')),
+    queryFn: () => listingsApi.detail(type, postHash, t(`listings.failed.${type}`)),
   });
 
   if (query.isPending) {
@@ -90,7 +91,7 @@ export function DetailPage({ type }: { type: ListingType }) {
   if (query.isError) {
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">{failureText(query.error, t(`listings.failed.${type}`))}</Alert>
         <Link
           component={RouterLink}
           to={TYPE_INFO[type].browsePath}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingKeys } from '../../listings/api/listings-api';
 import { staffApi, staffKeys, type StaffListing } from '../api/staff-api';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** The server's minimum; it answers the same in its own words. */
 export const REASON_MIN_LENGTH = 5;
@@ -34,12 +35,12 @@ export function RemoveListingDialog({ listing, onClose }: RemoveListingDialogPro
         reason.trim(),
         t('staff.listings.removeFailed'),
       ),
-    onSuccess: async (reply) => {
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.listings() }),
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
-      onClose(reply.message);
+      onClose(t('staff.listings.removed'));
     },
   });
 
@@ -84,7 +85,7 @@ export function RemoveListingDialog({ listing, onClose }: RemoveListingDialogPro
         />
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error.message}
+            {failureText(remove.error, t('staff.listings.removeFailed'))}
           </Alert>
         )}
       </DialogContent>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../listings/hooks/useDebouncedValue';
+import { failureText } from '../../../shared/errors/failure-text';
 import type { TablePage, TableParams } from '../api/staff-api';
 
 type Order = 'asc' | 'desc';
@@ -64,7 +65,15 @@ export function useServerTable<T, S extends string>(options: ServerTableOptions<
   const table = useTableState<S>(options.pageSize, options.defaultSort, options.defaultOrder);
   const query = useQuery({
     queryKey: options.queryKey(table.params),
-    queryFn: () => options.fetch(table.params, t(options.failedKey)),
+    queryFn: async () => {
+      const fallback = t(options.failedKey);
+      try {
+        return await options.fetch(table.params, fallback);
+      } catch (error) {
+        // The table shows the error's message: the server's reason, or the page's own text.
+        throw new Error(failureText(error, fallback));
+      }
+    },
     placeholderData: keepPreviousData,
   });
   return { table, query };

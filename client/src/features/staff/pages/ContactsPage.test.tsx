@@ -81,13 +81,13 @@ describe('Staff contacts', () => {
         ] as [number, unknown],
       'POST /api/buyer/replyContact': () => {
         replied = true;
-        return [200, { status: 'success', message: 'Reply sent.' }];
+        return [200, { status: 'success', message: 'Reply saved.' }];
       },
       'GET /api/seller/contact/unanswered': count(0),
       'GET /api/buyer/contact/unanswered': () => count(replied ? 0 : 1)(),
     });
     renderApp('/employee/buyerContact', staffSession(3));
-    const menu = screen.getByRole('navigation', { name: 'Back-office menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Back-office menu' });
     expect(await within(menu).findByText('1 unanswered inquiry')).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reply to Payment' }));
@@ -97,7 +97,8 @@ describe('Staff contacts', () => {
     await userEvent.type(within(dialog).getByLabelText('Reply'), 'It is active now');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
 
-    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    // The client's own text, not the server's message.
+    expect(await screen.findByText('Reply submitted successfully!')).toBeInTheDocument();
     expect(lastCallTo(calls, '/api/buyer/replyContact', 'POST').body).toEqual({
       buyerContactId: 4,
       reply: 'It is active now',
@@ -118,10 +119,18 @@ describe('Staff contacts', () => {
       'DELETE /api/seller/deleteContact': () => {
         if (fail) {
           fail = false;
-          return apiError(500, '');
+          return [
+            500,
+            {
+              status: 'error',
+              statusCode: 500,
+              message: 'Internal server error',
+              code: 'UNEXPECTED',
+            },
+          ];
         }
         cleared = true;
-        return [200, { status: 'success', message: 'Reply deleted.' }];
+        return [200, { status: 'success', message: 'Reply removed.' }];
       },
       'GET /api/seller/contact/unanswered': count(0),
       'GET /api/buyer/contact/unanswered': count(0),
@@ -129,11 +138,9 @@ describe('Staff contacts', () => {
     renderApp('/employee/sellerContact', staffSession(2));
     const remove = await screen.findByRole('button', { name: 'Delete the reply to Question 2' });
     await userEvent.click(remove);
-    expect(
-      await screen.findByText('Failed to delete the reply. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete reply...')).toBeInTheDocument();
     await userEvent.click(remove);
-    expect(await screen.findByText('Reply deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Reply deleted successfully!')).toBeInTheDocument();
     expect(lastCallTo(calls, '/api/seller/deleteContact', 'DELETE').body).toEqual({
       sellerContactId: 2,
     });
@@ -147,7 +154,7 @@ describe('Staff contacts', () => {
       'GET /api/buyer/contact/unanswered': count(1),
     });
     renderApp('/employee/admin', staffSession(2));
-    const menu = screen.getByRole('navigation', { name: 'Back-office menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Back-office menu' });
     const seller = within(menu).getByRole('link', { name: /Seller Contact/ });
     expect(await within(seller).findByText('3 unanswered inquiries')).toBeInTheDocument();
     expect(within(seller).getByText('3')).toBeInTheDocument();

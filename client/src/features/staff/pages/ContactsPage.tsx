@@ -16,6 +16,7 @@ import { staffApi, staffKeys, type ContactRow, type ContactSender } from '../api
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
 import { useServerTable } from '../hooks/use-table-state';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** The spec's page size for contacts. */
 export const CONTACT_PAGE_SIZE = 10;
@@ -54,7 +55,7 @@ export function ContactsPage({ sender }: { sender: ContactSender }) {
       await refresh();
     },
     onError: (error) =>
-      setStatus({ ok: false, text: error.message || t('staff.contacts.deleteFailed') }),
+      setStatus({ ok: false, text: failureText(error, t('staff.contacts.deleteFailed')) }),
   });
 
   const columns: Column<ContactRow, 'date'>[] = [
@@ -193,7 +194,7 @@ function ReplyDialog(props: {
         t('staff.contacts.replyFailed'),
       ),
     onSuccess: props.onDone,
-    onError: (e) => setError(e.message || t('staff.contacts.replyFailed')),
+    onError: (e) => setError(failureText(e, t('staff.contacts.replyFailed'))),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

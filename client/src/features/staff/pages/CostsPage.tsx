@@ -13,6 +13,7 @@ import { staffApi, staffKeys, type CostSort, type CostView } from '../api/staff-
 import { DataTable, type Column } from '../components/DataTable';
 import { StaffPageTitle } from '../components/StaffPageTitle';
 import { useServerTable } from '../hooks/use-table-state';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** The spec's page size for costs. */
 export const COST_PAGE_SIZE = 10;
@@ -97,7 +98,8 @@ function CostForm() {
       await queryClient.invalidateQueries({ queryKey: staffKeys.costs() });
       await queryClient.invalidateQueries({ queryKey: staffKeys.income() });
     },
-    onError: (error) => setStatus({ ok: false, text: error.message || t('staff.costs.addFailed') }),
+    onError: (error) =>
+      setStatus({ ok: false, text: failureText(error, t('staff.costs.addFailed')) }),
   });
 
   function submit(event: FormEvent) {

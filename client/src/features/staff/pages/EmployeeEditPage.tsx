@@ -10,6 +10,7 @@ import { EmployeeForm } from '../components/EmployeeForm';
 import { StaffPageTitle } from '../components/StaffPageTitle';
 import { splitPhone, type EmployeeFormValues } from '../employee-form';
 import { STAFF_PATHS } from '../staff-paths';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** /employee/edit/{employeeHash} (admins): names, e-mail, phone, role and the active flag. */
 export function EmployeeEditPage() {
@@ -48,7 +49,7 @@ export function EmployeeEditPage() {
     return (
       <>
         <StaffPageTitle title={t('staff.form.editTitle')} action={back} />
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">{failureText(query.error, t('staff.employees.loadFailed'))}</Alert>
       </>
     );
   }

@@ -18,6 +18,7 @@ import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { staffApi, staffKeys, type IncomeReport } from '../api/staff-api';
 import { IncomeChart, monthLabel } from '../components/IncomeChart';
 import { StaffPageTitle } from '../components/StaffPageTitle';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** /employee/income: buyer subscriptions + 500 ETB per charged post − costs; top-ups apart. */
 export function IncomePage() {
@@ -56,7 +57,7 @@ export function IncomePage() {
       ) : query.isPending ? (
         <LoadingRow text={t('staff.loading')} />
       ) : query.isError ? (
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">{failureText(query.error, t('staff.income.loadFailed'))}</Alert>
       ) : (
         <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           <Figures report={query.data} money={money} />

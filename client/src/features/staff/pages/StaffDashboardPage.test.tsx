@@ -44,7 +44,7 @@ describe('Staff dashboard', () => {
   it('shows a manager the level 2 and 3 pages only, in the tiles and the side menu', async () => {
     renderApp('/employee/admin', staffSession(2));
     expect(await tileNames()).toEqual(MANAGER_TILES);
-    const menu = screen.getByRole('navigation', { name: 'Back-office menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Back-office menu' });
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);

@@ -65,7 +65,7 @@ describe('Staff listing grids', () => {
       'GET /api/employee/listings/carRent': listingsReply(),
       'DELETE /api/employee/listings/carRent/abc123': () => [
         200,
-        { status: 'success', message: 'Car rent listing removed.' },
+        { status: 'success', message: 'Listing deleted.' },
       ],
     });
     renderApp('/employee/seller/carRent', staffSession(2));
@@ -81,7 +81,7 @@ describe('Staff listing grids', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Reason'), 't the real car');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Car rent listing removed.')).toBeInTheDocument();
+    expect(await screen.findByText('The listing was removed.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({
       reason: 'not the real car',
     });

@@ -18,6 +18,7 @@ import { staffApi, staffKeys, type StaffListing } from '../api/staff-api';
 import { RemoveListingDialog } from '../components/RemoveListingDialog';
 import { StaffPageTitle } from '../components/StaffPageTitle';
 import { sellerListingsPath, staffListingsPath } from '../staff-paths';
+import { failureText } from '../../../shared/errors/failure-text';
 
 /** 24 cards a page: whole rows at 2, 3 or 4 columns. */
 export const STAFF_LISTINGS_PAGE_SIZE = 24;
@@ -81,7 +82,7 @@ export function StaffListingsPage({ type }: { type: ListingType }) {
       {query.isPending ? (
         <LoadingRow text={t('staff.loading')} />
       ) : query.isError ? (
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">{failureText(query.error, t('staff.listings.loadFailed'))}</Alert>
       ) : query.data.listings.length === 0 ? (
         <Alert severity="info">{t(q ? 'staff.noMatches' : 'staff.listings.empty')}</Alert>
       ) : (

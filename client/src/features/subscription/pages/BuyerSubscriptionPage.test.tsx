@@ -86,9 +86,14 @@ describe('Buyer subscription page', () => {
     expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
 
-  it("shows the server's message when the subscription cannot be read", async () => {
-    await openPage({ 'GET /api/buyer/subscription': () => apiError(500, 'Something broke.') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
+  it('says so when the subscription or the free trials cannot be read', async () => {
+    await openPage({
+      'GET /api/buyer/subscription': () => apiError(500, 'Internal server error'),
+      'GET /api/buyer/free-trial': () => apiError(503, 'Service Unavailable'),
+    });
+    expect(await screen.findByText('Failed to fetch subscription.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch free trials.')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 
   it('is for buyers only', async () => {

@@ -18,6 +18,7 @@ import type { BuyerSubscription } from '../api/subscription-api';
 import { formatDateTime } from '../../../shared/format/date-time';
 import '../i18n';
 import { useBuyerFreeTrials, useBuyerSubscription } from '../hooks/use-buyer-subscription';
+import { failureText } from '../../../shared/errors/failure-text';
 
 const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as const;
 
@@ -58,7 +59,9 @@ export function BuyerSubscriptionPage() {
               {subscription.isPending ? (
                 <CircularProgress size={24} aria-label={t('subscription.loading')} />
               ) : subscription.isError ? (
-                <Alert severity="error">{subscription.error.message}</Alert>
+                <Alert severity="error">
+                  {failureText(subscription.error, t('subscription.buyer.loadFailed'))}
+                </Alert>
               ) : (
                 <BuyerStatusBanner subscription={subscription.data} />
               )}
@@ -66,7 +69,9 @@ export function BuyerSubscriptionPage() {
                 {t('subscription.buyer.freeTrialsTitle')}
               </Typography>
               {trials.isError ? (
-                <Alert severity="error">{trials.error.message}</Alert>
+                <Alert severity="error">
+                  {failureText(trials.error, t('subscription.buyer.freeTrialsFailed'))}
+                </Alert>
               ) : trials.isPending ? (
                 <CircularProgress size={24} aria-label={t('subscription.loading')} />
               ) : (
@@ -89,7 +94,9 @@ export function BuyerSubscriptionPage() {
               {t('subscription.buyer.priceTitle')}
             </Typography>
             {options.isError ? (
-              <Alert severity="error">{options.error.message}</Alert>
+              <Alert severity="error">
+                {failureText(options.error, t('payment.optionsFailed'))}
+              </Alert>
             ) : options.data ? (
               <Typography variant="h3" component="p" color="primary" sx={{ mt: 1 }}>
                 {t('subscription.buyer.price', {
