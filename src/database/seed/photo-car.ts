@@ -298,11 +298,13 @@ function head(look: CarLook, shape: Shape, rear: boolean, gy: number): [string, 
           [X(x), lampY + 14, 8],
         ])}" fill="url(#lamp)" stroke="#50565b" stroke-width="2"/>`;
   const tyre = (x: number) =>
-    `<rect x="${f1(X(x))}" y="${f1(Y(0.16))}" width="${f1(Wd * 0.13)}" height="${f1(Wd * 0.16)}" rx="14" fill="url(#tyreFront)"/>`;
+    `<rect x="${f1(X(x))}" y="${f1(Y(0.16))}" width="${f1(Wd * 0.15)}" height="${f1(Wd * 0.17)}" rx="12" fill="url(#tyreFront)"/>`;
   const defs = `${paintGradient('paint', paint, Y(roof), gy, Y(hood))}${wheelDefs}
   <linearGradient id="tyreFront" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#101010"/><stop offset="0.5" stop-color="#2d2d2e"/><stop offset="1" stop-color="#0e0e0e"/></linearGradient>
   <linearGradient id="lamp" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7fafc"/><stop offset="0.5" stop-color="#b4bcc3"/><stop offset="1" stop-color="#e3e8ec"/></linearGradient>
   <linearGradient id="tail" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2464c"/><stop offset="0.5" stop-color="#9d1118"/><stop offset="1" stop-color="#c1262d"/></linearGradient>
+  <linearGradient id="windshield" x1="0" y1="0" x2="0.15" y2="1"><stop offset="0" stop-color="#9fb3c4"/><stop offset="0.3" stop-color="#52647a"/><stop offset="0.75" stop-color="#1f262e"/><stop offset="1" stop-color="#0f1216"/></linearGradient>
+  <linearGradient id="edges" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.4"/><stop offset="0.13" stop-color="#000" stop-opacity="0"/><stop offset="0.87" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient>
   <linearGradient id="sun" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></linearGradient>`;
   const plateY = rear ? Y(hood * 0.4) : Y(0.12);
   const grille = rear
@@ -319,14 +321,19 @@ function head(look: CarLook, shape: Shape, rear: boolean, gy: number): [string, 
   return [
     defs,
     `<ellipse cx="${W / 2}" cy="${f1(gy + 4)}" rx="${f1(Wd * 0.62)}" ry="${f1(Wd * 0.05)}" fill="url(#shade)" opacity="0.9"/>
-    ${tyre(0.07)}${tyre(0.8)}
+    <rect x="${f1(X(0.1))}" y="${f1(Y(0.1))}" width="${f1(Wd * 0.8)}" height="${f1(Wd * 0.08)}" fill="#0c0c0c"/>
+    ${tyre(0.06)}${tyre(0.79)}
     <path d="${cabin}" fill="url(#paint)"/>
-    <path d="${glassPath}" fill="url(#glass)" stroke="#0b0c0e" stroke-width="4"/>
+    <path d="${cabin}" fill="url(#edges)"/>
+    <path d="${glassPath}" fill="url(#windshield)" stroke="#0b0c0e" stroke-width="4"/>
+    <rect x="${f1(X(0.16))}" y="${f1(Y(hood + 0.045))}" width="${f1(Wd * 0.68)}" height="${f1(Wd * 0.035)}" rx="6" fill="#0b0c0d" opacity="0.85"/>
     <path d="M${f1(X(0.55))} ${f1(Y(roof - 0.04))} l70 0 l-120 ${f1((roof - hood) * Wd - 8)} l-70 0Z" fill="#fff" opacity="0.1"/>
     <path d="M${f1(X(0.02))} ${f1(Y(hood + 0.05))} l-34 -6 l-4 22 l40 4Z" fill="${dark(paint, 0.2)}"/>
     <path d="M${f1(X(0.98))} ${f1(Y(hood + 0.05))} l34 -6 l4 22 l-40 4Z" fill="${dark(paint, 0.2)}"/>
     <path d="${lowerBody}" fill="url(#paint)"/>
     <path d="${lowerBody}" fill="url(#sun)"/>
+    <path d="${lowerBody}" fill="url(#edges)"/>
+    <ellipse cx="${W / 2 - 40}" cy="${f1(Y(hood) + 14)}" rx="${f1(Wd * 0.3)}" ry="10" fill="url(#puff)" opacity="0.45"/>
     <rect x="${f1(X(0.03))}" y="${f1(Y(0.1))}" width="${f1(Wd * 0.94)}" height="${f1(Wd * 0.03)}" rx="6" fill="#000" opacity="0.3"/>
     ${grille}
     ${lamp(0.05, 0.2)}${lamp(0.75, 0.2)}
