@@ -119,15 +119,7 @@ describe('Staff contacts', () => {
       'DELETE /api/seller/deleteContact': () => {
         if (fail) {
           fail = false;
-          return [
-            500,
-            {
-              status: 'error',
-              statusCode: 500,
-              message: 'Internal server error',
-              code: 'UNEXPECTED',
-            },
-          ];
+          return apiError(500, 'Internal server error');
         }
         cleared = true;
         return [200, { status: 'success', message: 'Reply removed.' }];
