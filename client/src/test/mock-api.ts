@@ -65,6 +65,19 @@ export function apiError(
   ];
 }
 
+/** A refusal as the server sends it: its code, the English text and the values the text names. */
+export function codedError(
+  statusCode: number,
+  code: string,
+  message: string,
+  options: { params?: Record<string, unknown>; errors?: Record<string, unknown>[] } = {},
+) {
+  return [
+    statusCode,
+    { status: 'error', statusCode, code, message, ...options, correlationId: 'test' },
+  ] as [number, unknown];
+}
+
 /** The latest call to a path (GET unless told), to assert on its query or body. */
 export function lastCallTo(calls: RecordedCall[], path: string, method = 'GET'): RecordedCall {
   const call = calls.filter((c) => c.path === path && c.method === method).at(-1);

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../app/auth/session';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 
 async function submit(email: string, password: string) {
@@ -68,6 +69,25 @@ describe('Login', () => {
     await submit('abebe@example.et', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("says a wrong password in Amharic from the reply's code", async () => {
+    await changeLanguage('am');
+    try {
+      mockApi({
+        'POST /api/user/login': () =>
+          codedError(401, 'WRONG_CREDENTIALS', 'Invalid email or password.'),
+      });
+      renderApp('/login');
+      await userEvent.type(await screen.findByLabelText('ኢሜይል', { exact: true }), 'a@b.et');
+      await userEvent.type(screen.getByLabelText('የይለፍ ቃል', { exact: true }), 'wrong password');
+      await userEvent.click(screen.getByRole('button', { name: 'ግባ' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።');
+      expect(alert).not.toHaveTextContent('Invalid email or password.');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('checks the e-mail and the password length first', async () => {

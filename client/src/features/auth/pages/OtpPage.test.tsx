@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 async function toStepTwo() {
@@ -68,6 +69,42 @@ describe('Password reset', () => {
     await toStepTwo();
     await fillStepTwo('000000', 'a new long password', 'a new long password');
     expect(await screen.findByText('Invalid or expired OTP.')).toBeInTheDocument();
+  });
+
+  it("says a wrong code and the success in Amharic, never the server's English", async () => {
+    await changeLanguage('am');
+    try {
+      let attempts = 0;
+      mockApi({
+        'POST /api/user/send-otp': () => [
+          200,
+          { status: 'success', message: 'If an account uses this email, …', otpToken: 't' },
+        ],
+        'POST /api/user/verify-otp-reset': () =>
+          ++attempts === 1
+            ? codedError(400, 'OTP_INVALID', 'Invalid or expired OTP.')
+            : [200, { status: 'success', message: 'Password reset successfully!' }],
+      });
+      renderApp('/otp');
+      await userEvent.type(await screen.findByLabelText('ኢሜይል', { exact: true }), 'a@b.et');
+      await userEvent.click(screen.getByRole('button', { name: 'OTP ላክ' }));
+      await screen.findByText('OTP ወደ a@b.et ተልኳል');
+      await userEvent.type(screen.getByLabelText('የOTP ኮድ'), '000000');
+      await userEvent.type(screen.getByLabelText('አዲስ የይለፍ ቃል', { exact: true }), 'a new long pw');
+      await userEvent.type(
+        screen.getByLabelText('የይለፍ ቃሉን ያረጋግጡ', { exact: true }),
+        'a new long pw',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'የይለፍ ቃል ቀይር' }));
+      expect(await screen.findByText('OTP ትክክል አይደለም ወይም ጊዜው አልፎበታል።')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'የይለፍ ቃል ቀይር' }));
+      expect(
+        await screen.findByText('የይለፍ ቃሉ በተሳካ ሁኔታ ተቀይሯል! ወደ መግቢያ በመሄድ ላይ...'),
+      ).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/Invalid or expired|Password reset successfully/);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says so when the network is down', async () => {

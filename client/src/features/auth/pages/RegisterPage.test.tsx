@@ -1,20 +1,26 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 
-async function fillSeller(overrides: Partial<Record<string, string>> = {}) {
-  const values = {
-    Email: 'abebe@example.et',
-    Password: 'long enough pw',
-    'First name': 'Abebe',
-    'Last name': 'Kebede',
-    Country: 'Ethiopia',
-    City: 'Addis Ababa',
-    'Phone number': '0911234567',
-    ...overrides,
-  };
+const SELLER_FORM: Record<string, string> = {
+  Email: 'abebe@example.et',
+  Password: 'long enough pw',
+  'First name': 'Abebe',
+  'Last name': 'Kebede',
+  Country: 'Ethiopia',
+  City: 'Addis Ababa',
+  'Phone number': '0911234567',
+};
+
+/** Fills the seller form by its labels (the English ones unless told). */
+async function fillSeller(
+  overrides: Partial<Record<string, string>> = {},
+  form: Record<string, string> = SELLER_FORM,
+) {
+  const values = { ...form, ...overrides };
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label, { exact: true });
     await userEvent.clear(input);
@@ -87,6 +93,47 @@ describe('Seller registration', () => {
       'A seller account with this email already exists.',
     );
     expect(screen.getByLabelText('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the field by its Amharic label in a coded server error', async () => {
+    await changeLanguage('am');
+    try {
+      const tooLong = {
+        field: 'sellerFirstName',
+        code: 'TOO_LONG',
+        message: 'sellerFirstName must be at most 100 characters long.',
+        params: { max: 100, field: 'sellerFirstName' },
+      };
+      mockApi({
+        'POST /api/seller/register': () =>
+          codedError(400, tooLong.code, tooLong.message, {
+            params: tooLong.params,
+            errors: [tooLong],
+          }),
+      });
+      renderApp('/sellerRegister');
+      await screen.findByRole('heading', { name: 'የሻጭ መለያ ይክፈቱ' });
+      await fillSeller(
+        {},
+        {
+          ኢሜይል: 'abebe@example.et',
+          'የይለፍ ቃል': 'long enough pw',
+          ስም: 'Abebe',
+          'የአባት ስም': 'Kebede',
+          አገር: 'Ethiopia',
+          ከተማ: 'Addis Ababa',
+          'ስልክ ቁጥር': '0911234567',
+        },
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'ተመዝገብ' }));
+      const expected = 'ስም ቢበዛ 100 ቁምፊዎች መሆን አለበት።';
+      expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+      expect(screen.getByLabelText('ስም', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getAllByText(expected)).toHaveLength(2);
+      expect(document.body).not.toHaveTextContent('sellerFirstName');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('shows a generic message when the network fails', async () => {

@@ -49,6 +49,16 @@ const SERVER_FIELD: Record<string, string> = {
   email: 'email',
   password: 'password',
 };
+const formFieldOf = (serverField: string) => SERVER_FIELD[serverField] ?? serverField;
+/** Each form field's label, to name it in a server message in the user's language. */
+const FIELD_LABEL: Record<string, string> = {
+  email: 'auth.fields.email',
+  password: 'auth.fields.password',
+  phone: 'auth.fields.phone',
+  ...Object.fromEntries(
+    Object.values(TEXT_FIELDS).flatMap((fs) => fs.map((f) => [f.name, f.label])),
+  ),
+};
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' };
 
@@ -112,7 +122,11 @@ export function RegisterPage({ kind }: { kind: Kind }) {
       const { message, fields } = formErrorsOf(
         error,
         t('auth.unexpected'),
-        (field) => SERVER_FIELD[field] ?? field,
+        formFieldOf,
+        (field) => {
+          const label = FIELD_LABEL[formFieldOf(field)];
+          return label ? t(label) : field;
+        },
       );
       setFieldErrors(fields);
       setStatus({ kind: 'error', message });
