@@ -464,7 +464,7 @@ export function housePhoto(type: string, seed: number, view: number): Buffer {
       (eye * focal) / (H - cy - 40),
       (reach * focal) / (W / 2 - 60),
     ) +
-    reach * 1.3;
+    reach * (view >= 2 ? 1.3 : 0.5);
   const cam: Camera = {
     at: [Math.sin(rad) * distance, eye, -Math.cos(rad) * distance],
     right: [Math.cos(rad), 0, Math.sin(rad)],
@@ -546,9 +546,20 @@ export function housePhoto(type: string, seed: number, view: number): Buffer {
           mix('#a59c8e', '#8d8d86', (seed % 3) / 2),
           24,
         );
-  const stones = Array.from({ length: 40 }, () => {
-    const [x, y] = toScreen([(r() - 0.5) * wide * 2.5, 0, -deep / 2 - r() * 14]);
-    return `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(6 + r() * 10)}" ry="${f1(2 + r() * 3)}" fill="#000" opacity="0.08"/>`;
+  // Stones, bare patches and tufts of grass on the ground between the camera and the house.
+  const stones = Array.from({ length: 70 }, (_, i) => {
+    const ahead = distance * (0.25 + r() * 0.6);
+    const aside = (r() - 0.5) * ahead * 1.3;
+    const point: V3 = [
+      cam.at[0] + cam.forward[0] * ahead + cam.right[0] * aside,
+      0,
+      cam.at[2] + cam.forward[2] * ahead + cam.right[2] * aside,
+    ];
+    const [x, y, z] = toScreen(point);
+    const size = focal / z;
+    return i % 3
+      ? `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(size * (0.15 + r() * 0.3))}" ry="${f1(size * (0.05 + r() * 0.08))}" fill="#000" opacity="0.1"/>`
+      : `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(size * (0.6 + r() * 1.2))}" ry="${f1(size * (0.15 + r() * 0.2))}" fill="${mix('#5f6b3a', '#8a7f55', r())}" opacity="0.45"/>`;
   }).join('');
   return svg(
     `<linearGradient id="pane" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7f97ab"/><stop offset="0.5" stop-color="#34424f"/><stop offset="1" stop-color="#202a33"/></linearGradient>
