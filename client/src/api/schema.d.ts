@@ -288,7 +288,7 @@ export interface paths {
     /** Free trials used */
     get: operations['BuyerSubscriptionController_freeTrials'];
     put?: never;
-    /** Use a free trial on a seller */
+    /** Use a free trial */
     post: operations['BuyerSubscriptionController_useFreeTrial'];
     delete?: never;
     options?: never;
@@ -420,6 +420,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/perSeller/carRent/{postHash}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace photos of one of your car for rent listings */
+    put: operations['CarRentController_replacePhotos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/carSell': {
     parameters: {
       query?: never;
@@ -491,6 +508,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/perSeller/carSell/{postHash}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace photos of one of your car for sale listings */
+    put: operations['CarSellController_replacePhotos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/houseRent': {
     parameters: {
       query?: never;
@@ -551,12 +585,46 @@ export interface paths {
       cookie?: never;
     };
     /** One of your own house for rent listings */
-    get: operations['HouseRentController_ownOne'];
+    get: operations['HouseRentController_ownOne[0]'];
     /** Edit one of your house for rent listings */
     put: operations['HouseRentController_edit'];
     post?: never;
     /** Delete one of your house for rent listings */
     delete: operations['HouseRentController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/HouseRent/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your own house for rent listings */
+    get: operations['HouseRentController_ownOne[1]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseRent/{postHash}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace photos of one of your house for rent listings */
+    put: operations['HouseRentController_replacePhotos'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -628,6 +696,23 @@ export interface paths {
     post?: never;
     /** Delete one of your house for sale listings */
     delete: operations['HouseSellController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/perSeller/houseSell/{postHash}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace photos of one of your house for sale listings */
+    put: operations['HouseSellController_replacePhotos'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1511,11 +1596,13 @@ export interface components {
       sellerSubscriptionAmount: number;
       sellerSubscriptionCurrency: string;
     };
-    SellerBalanceResponse: {
-      /** @enum {string} */
-      status: 'success';
-      message: string;
-      data: components['schemas']['SellerBalanceDto'];
+    SellerSubscriptionResponse: {
+      /**
+       * @description 'No subscription found' only when asked with ifNone=empty.
+       * @enum {string}
+       */
+      status: 'Subscription found' | 'No subscription found';
+      data: components['schemas']['SellerBalanceDto'] | null;
     };
     AddSellerSubscriptionDto: {
       sellerId: number;
@@ -1525,6 +1612,12 @@ export interface components {
       sellerSubscriptionCurrency?: 'ETB';
       /** @description Why staff added it (kept in the ledger). */
       note?: string;
+    };
+    SellerBalanceResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message: string;
+      data: components['schemas']['SellerBalanceDto'];
     };
     SellerTopUpDto: {
       sellerId: number;
@@ -1639,14 +1732,18 @@ export interface components {
     UseFreeTrialDto: {
       /** @description Optional for buyers (must be their own). */
       buyerId?: Record<string, never>;
-      /** @description The seller whose contact details the trial unlocks. */
-      sellerId: number;
+      /**
+       * @description The seller whose contact details the trial unlocks. Without it the trial is started, and the
+       *     buyer's next seller address read (within 10 minutes) spends it.
+       */
+      sellerId?: number;
     };
     UseFreeTrialResponse: {
       /** @enum {string} */
       status: 'success';
       /**
-       * @description What opens the seller's contact details: the subscription, or this free trial.
+       * @description What opens the seller's contact details: the subscription, or this free trial (started and
+       *     waiting for the next address read when no seller was named).
        * @enum {string}
        */
       access: 'subscription' | 'free-trial';
@@ -1696,6 +1793,8 @@ export interface components {
        * @enum {string}
        */
       listingType?: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @description A short note to the seller, shown on their request card; blank counts as none. */
+      message?: string;
     };
     NotifySellerData: {
       buyerRequestId: number;
@@ -1709,6 +1808,14 @@ export interface components {
       message: string;
       data: components['schemas']['NotifySellerData'];
     };
+    RequestListingView: {
+      /** @enum {string|null} */
+      rentPeriod: 'per day' | 'per month' | null;
+      /** @description 'Toyota Vitz' (make and model) or 'Villa' (house type). */
+      title: string;
+      price: number;
+      currency: string;
+    };
     BuyerRequestView: {
       /**
        * @description The listing the buyer was looking at, when the request came from a detail page.
@@ -1716,6 +1823,10 @@ export interface components {
        */
       listingType: 'carRent' | 'carSell' | 'houseRent' | 'houseSell' | null;
       postHash: string | null;
+      /** @description The listing named by postHash; null without one, or once it has been removed. */
+      listing: components['schemas']['RequestListingView'] | null;
+      /** @description The buyer's note to the seller, if they wrote one. */
+      message: string | null;
       buyerRequestId: number;
       sellerId: number;
       buyerId: number;
@@ -1753,6 +1864,10 @@ export interface components {
       type: 'carRent';
       postHash: string;
       sellerId: number;
+      /** @description The seller's public hash. */
+      sellerHash: string | null;
+      /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
+      email?: string;
       sellerCarRentId: number;
       sellerCarRentVehicleMake: string;
       sellerCarRentVehicleModel: string;
@@ -1846,6 +1961,10 @@ export interface components {
       type: 'carSell';
       postHash: string;
       sellerId: number;
+      /** @description The seller's public hash. */
+      sellerHash: string | null;
+      /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
+      email?: string;
       sellerCarSellId: number;
       sellerCarSellVehicleMake: string;
       sellerCarSellVehicleModel: string;
@@ -1908,6 +2027,15 @@ export interface components {
       type: 'houseRent';
       postHash: string;
       sellerId: number;
+      /** @description The seller's public hash. */
+      sellerHash: string | null;
+      /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
+      email?: string;
+      /**
+       * @description The same as sellerHouseRentPriceCurrency.
+       * @enum {string}
+       */
+      currency: 'ETB' | 'USD';
       sellerHouseRentId: number;
       sellerHouseRentType: string;
       sellerHouseArea: number;
@@ -1949,6 +2077,11 @@ export interface components {
       price: number;
       /** @enum {string} */
       currency: 'ETB' | 'USD';
+      /**
+       * @description The same as currency.
+       * @enum {string}
+       */
+      priceCurrency?: 'ETB' | 'USD';
       description?: string;
       /** @enum {string} */
       perDayOrMonth: 'per day' | 'per month';
@@ -1971,6 +2104,11 @@ export interface components {
       price: number;
       /** @enum {string} */
       priceCurrency: 'ETB' | 'USD';
+      /**
+       * @description The same as priceCurrency.
+       * @enum {string}
+       */
+      currency?: 'ETB' | 'USD';
       houseDescription?: string;
       /** @enum {string} */
       rentDuration: 'per day' | 'per month';
@@ -1984,6 +2122,15 @@ export interface components {
       type: 'houseSell';
       postHash: string;
       sellerId: number;
+      /** @description The seller's public hash. */
+      sellerHash: string | null;
+      /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
+      email?: string;
+      /**
+       * @description The same as sellerHouseSellPriceCurrency.
+       * @enum {string}
+       */
+      currency: 'ETB' | 'USD';
       sellerHouseSellId: number;
       sellerHouseSellType: string;
       sellerHouseArea: number;
@@ -2024,6 +2171,11 @@ export interface components {
       price: number;
       /** @enum {string} */
       currency: 'ETB' | 'USD';
+      /**
+       * @description The same as currency.
+       * @enum {string}
+       */
+      priceCurrency?: 'ETB' | 'USD';
       description?: string;
       /** @description Optional: when present it must be the signed-in seller's own id. */
       sellerId?: string;
@@ -2044,6 +2196,11 @@ export interface components {
       price: number;
       /** @enum {string} */
       priceCurrency: 'ETB' | 'USD';
+      /**
+       * @description The same as priceCurrency.
+       * @enum {string}
+       */
+      currency?: 'ETB' | 'USD';
       houseDescription?: string;
       /** @description Optional: when present it must be the signed-in seller's own id. */
       sellerId?: string;
@@ -2464,6 +2621,11 @@ export interface components {
       card: components['schemas']['CardOptions'];
     };
     ChatRequestDto: {
+      /**
+       * @description The site's language: answers are in it (or in Amharic when the message is).
+       * @enum {string}
+       */
+      language?: 'en' | 'am';
       message: string;
       /** @description The page the user is on, for context. */
       currentPath?: string;
@@ -3035,6 +3197,11 @@ export interface operations {
   SellerSubscriptionController_subscription: {
     parameters: {
       query?: {
+        /**
+         * @description `empty`: a seller never credited is answered 200 with `data: null` instead of the spec's 404
+         *     (which the spec's post check reads as "try the free trial").
+         */
+        ifNone?: 'empty';
         /** @description Optional for sellers (must be their own); staff name the seller. */
         sellerId?: string;
       };
@@ -3049,7 +3216,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SellerBalanceResponse'];
+          'application/json': components['schemas']['SellerSubscriptionResponse'];
         };
       };
       /** @description No valid token. Please log in. */
@@ -3942,6 +4109,12 @@ export interface operations {
             status?: 'success';
             message?: string;
             data?: components['schemas']['CarRentListing'];
+            charge?: {
+              /** @enum {string} */
+              method: 'free-trial' | 'balance';
+              /** @description ETB taken from the balance (0 for the trial). */
+              amount: number;
+            };
           };
         };
       };
@@ -4202,6 +4375,66 @@ export interface operations {
       };
     };
   };
+  CarRentController_replacePhotos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          frontImage?: string;
+          /** Format: binary */
+          backImage?: string;
+          /** Format: binary */
+          rightImage?: string;
+          /** Format: binary */
+          leftImage?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   CarSellController_browse: {
     parameters: {
       query: {
@@ -4297,6 +4530,12 @@ export interface operations {
             status?: 'success';
             message?: string;
             data?: components['schemas']['CarSellListing'];
+            charge?: {
+              /** @enum {string} */
+              method: 'free-trial' | 'balance';
+              /** @description ETB taken from the balance (0 for the trial). */
+              amount: number;
+            };
           };
         };
       };
@@ -4557,6 +4796,66 @@ export interface operations {
       };
     };
   };
+  CarSellController_replacePhotos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          frontImage?: string;
+          /** Format: binary */
+          backImage?: string;
+          /** Format: binary */
+          rightImage?: string;
+          /** Format: binary */
+          leftImage?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['CarSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   HouseRentController_browse: {
     parameters: {
       query: {
@@ -4652,6 +4951,12 @@ export interface operations {
             status?: 'success';
             message?: string;
             data?: components['schemas']['HouseRentListing'];
+            charge?: {
+              /** @enum {string} */
+              method: 'free-trial' | 'balance';
+              /** @description ETB taken from the balance (0 for the trial). */
+              amount: number;
+            };
           };
         };
       };
@@ -4773,7 +5078,7 @@ export interface operations {
       };
     };
   };
-  HouseRentController_ownOne: {
+  'HouseRentController_ownOne[0]': {
     parameters: {
       query?: never;
       header?: {
@@ -4912,6 +5217,112 @@ export interface operations {
       };
     };
   };
+  'HouseRentController_ownOne[1]': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_replacePhotos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          frontImage?: string;
+          /** Format: binary */
+          backImage?: string;
+          /** Format: binary */
+          rightImage?: string;
+          /** Format: binary */
+          leftImage?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseRentListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   HouseSellController_browse: {
     parameters: {
       query: {
@@ -5007,6 +5418,12 @@ export interface operations {
             status?: 'success';
             message?: string;
             data?: components['schemas']['HouseSellListing'];
+            charge?: {
+              /** @enum {string} */
+              method: 'free-trial' | 'balance';
+              /** @description ETB taken from the balance (0 for the trial). */
+              amount: number;
+            };
           };
         };
       };
@@ -5245,6 +5662,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_replacePhotos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description sellerId: must be your own id when sent. */
+        sellerid?: string;
+      };
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          frontImage?: string;
+          /** Format: binary */
+          backImage?: string;
+          /** Format: binary */
+          rightImage?: string;
+          /** Format: binary */
+          leftImage?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?: components['schemas']['HouseSellListing'];
+          };
         };
       };
       /** @description No valid token. Please log in. */

@@ -19,19 +19,6 @@ export const optionsReply =
     },
   ];
 
-export const exchangeRateReply =
-  (rate = 125) =>
-  (): Reply => [
-    200,
-    {
-      base: 'USD',
-      currency: 'ETB',
-      rate,
-      source: 'fallback',
-      fetchedAt: '2026-03-01T10:00:00.000Z',
-    },
-  ];
-
 /** GET /api/buyer/subscription for a buyer with no, an active or an expired subscription. */
 export const buyerStatusReply =
   (status: 'none' | 'active' | 'expired', endDate: string | null = null) =>

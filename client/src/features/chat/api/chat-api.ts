@@ -17,11 +17,19 @@ export function userDetailsOf(auth: AuthState) {
   };
 }
 
-/** Asks the assistant on the server; throws an ApiError on any failure. */
-export async function askAssistant(message: string, currentPath: string, auth: AuthState) {
+/**
+ * Asks the assistant on the server, which answers in the site's language (or in Amharic when the
+ * message is); throws an ApiError on any failure.
+ */
+export async function askAssistant(
+  message: string,
+  currentPath: string,
+  auth: AuthState,
+  language: 'en' | 'am',
+) {
   const { reply } = await unwrap(
     api.POST('/api/employee/chat', {
-      body: { message, currentPath, userDetails: userDetailsOf(auth) },
+      body: { message, currentPath, language, userDetails: userDetailsOf(auth) },
     }),
     '',
   );

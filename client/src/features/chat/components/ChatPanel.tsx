@@ -39,6 +39,14 @@ export interface ChatPanelProps {
   onPendingChange: (pending: boolean) => void;
 }
 
+/** The words for a path in a language's `chat.pageWords` (path → words). */
+function wordsFor(byPath: unknown, path: string): string[] {
+  const words = (byPath as Record<string, unknown> | null)?.[path];
+  return Array.isArray(words)
+    ? words.filter((word): word is string => typeof word === 'string')
+    : [];
+}
+
 /** The open chat: header (a click closes it), the conversation, and the message box. */
 export function ChatPanel({
   id,
@@ -64,7 +72,12 @@ export function ChatPanel({
   }, [messages, pending]);
 
   // People may type a page's name in English whatever language the site is in.
-  const pageNames = (nameKey: string) => [...new Set([t(nameKey), i18n.getFixedT('en')(nameKey)])];
+  const english = i18n.getFixedT('en');
+  const pageNames = (nameKey: string) => [...new Set([t(nameKey), english(nameKey)])];
+  const pageWords = (path: string) =>
+    [t, english].flatMap((translate) =>
+      wordsFor(translate('chat.pageWords', { returnObjects: true }), path),
+    );
 
   const send = async () => {
     if (pending) return;
@@ -75,7 +88,7 @@ export function ChatPanel({
     }
     setDraft('');
     onMessage({ sender: 'user', text });
-    const outcome = resolveNavigation(text, APP_ROUTES, auth, pageNames);
+    const outcome = resolveNavigation(text, APP_ROUTES, auth, pageNames, pageWords);
     if (outcome) {
       onMessage({ sender: 'bot', text: navigationReply(outcome, t) });
       if (outcome.kind === 'navigate') void navigate(outcome.path);
@@ -83,7 +96,8 @@ export function ChatPanel({
     }
     onPendingChange(true);
     try {
-      onMessage({ sender: 'bot', text: await askAssistant(text, pathname, auth) });
+      const language = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
+      onMessage({ sender: 'bot', text: await askAssistant(text, pathname, auth, language) });
     } catch (error) {
       onMessage({ sender: 'bot', text: slowDownMessage(error) ?? t('chat.error') });
     } finally {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../app/auth/session';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { openChat } from '../../../shared/chat-events';
+import { changeLanguage } from '../../../app/i18n';
 
 const CHAT_PATH = '/api/employee/chat';
 const NAMELESS_SELLER: StoredSession = {
@@ -99,6 +100,7 @@ describe('Chat widget', () => {
     expect(request?.body).toEqual({
       message: 'what is my balance',
       currentPath: '/seller/subscribe',
+      language: 'en',
       userDetails: {
         isLogged: true,
         isSeller: true,
@@ -247,5 +249,51 @@ describe('Chat widget', () => {
     await screen.findByRole('button', { name: 'Chat assistant' });
     act(() => openChat());
     expect(await screen.findByRole('dialog', { name: 'Gebeya assistant' })).toBeInTheDocument();
+  });
+
+  describe('in Amharic', () => {
+    beforeEach(() => changeLanguage('am'));
+    afterEach(() => changeLanguage('en'));
+
+    async function openAmharicPanel() {
+      await userEvent.click(await screen.findByRole('button', { name: 'የውይይት ረዳት' }));
+      await screen.findByRole('dialog', { name: 'የገበያ ረዳት' });
+    }
+    const amharicInput = () => screen.getByRole('textbox', { name: 'መልእክትዎን ይጻፉ' });
+    const amharicLog = () => screen.getByRole('log', { name: 'ከረዳቱ ጋር የሚደረግ ውይይት' });
+
+    it.each<[string, StoredSession, string]>([
+      ['the admin', ADMIN_SESSION, '/employee/seller/history'],
+      ['a seller', SELLER_SESSION, '/seller/history'],
+    ])('takes %s to their own history on "ወደ ታሪክ ውሰደኝ"', async (_, session, path) => {
+      const calls = mockApi({});
+      const { router } = renderApp('/', session);
+      await openAmharicPanel();
+      await userEvent.type(amharicInput(), 'ወደ ታሪክ ውሰደኝ{Enter}');
+      expect(within(amharicLog()).getByText('ወደ ታሪክ እየወሰድኩዎት ነው።')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(calls.filter((call) => call.path === CHAT_PATH)).toHaveLength(0);
+    });
+
+    it('shows a buyer the cars for rent on "መኪና ለኪራይ አሳየኝ"', async () => {
+      mockApi({});
+      const { router } = renderApp('/', BUYER_SESSION);
+      await openAmharicPanel();
+      await userEvent.type(amharicInput(), 'መኪና ለኪራይ አሳየኝ{Enter}');
+      expect(within(amharicLog()).getByText('ወደ የሚከራዩ መኪኖች እየወሰድኩዎት ነው።')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/getCarRent'));
+    });
+
+    it('asks the server in Amharic and shows its Amharic answer', async () => {
+      const calls = mockApi({
+        [`POST ${CHAT_PATH}`]: () => [200, { reply: 'ሒሳብዎ 0 ብር ነው።' }],
+      });
+      renderApp('/', SELLER_SESSION);
+      await openAmharicPanel();
+      await userEvent.type(amharicInput(), 'ሒሳቤ ስንት ነው?{Enter}');
+      expect(await within(amharicLog()).findByText('ሒሳብዎ 0 ብር ነው።')).toBeInTheDocument();
+      const request = calls.find((call) => call.path === CHAT_PATH);
+      expect(request?.body).toMatchObject({ message: 'ሒሳቤ ስንት ነው?', language: 'am' });
+    });
   });
 });

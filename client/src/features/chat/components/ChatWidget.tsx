@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,18 @@ const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
 export const CHAT_PANEL_ID = 'chat-panel';
+
+/** The round button, smaller on phones, and its distance from the screen's corner. */
+const BUTTON_SIZE = { xs: 48, sm: 56 };
+const BUTTON_INSET = { xs: 12, sm: 16 };
+/**
+ * Room left at the end of every page while the button floats there, so that scrolling to the
+ * end always shows the last line (a price's m², a Pay button) clear of it.
+ */
+const PAGE_END_ROOM = {
+  xs: BUTTON_SIZE.xs + 2 * BUTTON_INSET.xs,
+  sm: BUTTON_SIZE.sm + 2 * BUTTON_INSET.sm,
+};
 
 /**
  * The assistant of a signed-in user: a round button on every page that opens the chat panel.
@@ -69,8 +82,21 @@ export function ChatWidget({ session }: { session: StoredSession }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) closeToButton();
       }}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
+      sx={{
+        position: 'fixed',
+        right: BUTTON_INSET,
+        bottom: BUTTON_INSET,
+        zIndex: 'speedDial',
+      }}
     >
+      <GlobalStyles
+        styles={(theme) => ({
+          body: {
+            paddingBottom: PAGE_END_ROOM.sm,
+            [theme.breakpoints.down('sm')]: { paddingBottom: PAGE_END_ROOM.xs },
+          },
+        })}
+      />
       {open && (
         <Suspense
           fallback={
@@ -104,6 +130,7 @@ export function ChatWidget({ session }: { session: StoredSession }) {
         onClick={() => (open ? closeToButton() : setOpen(true))}
         onPointerEnter={preload}
         onFocus={preload}
+        sx={{ width: BUTTON_SIZE, height: BUTTON_SIZE, minHeight: 0 }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </Fab>

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../app/auth/access';
-import i18n from '../../../app/i18n';
+import i18n, { changeLanguage } from '../../../app/i18n';
 import type { StoredSession } from '../../../app/auth/session';
 import type { AppRoute, RouteAccess } from '../../../app/router/route-types';
 import { APP_ROUTES } from '../../../app/router/routes';
 import { BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
 import '../i18n';
 import '../i18n/page-names';
+import { decideAccess } from '../../../app/auth/access';
+import { LEVEL_ROLE, NAVIGATION_TARGETS, roleOf, type RoleName } from './targets';
 import {
+  AMHARIC_COMMAND_WORDS,
   COMMAND_WORDS,
   commandTarget,
   navigationReply,
@@ -251,7 +254,7 @@ describe('permission replies', () => {
   it('speaks Amharic when asked', () => {
     const outcome = resolveNavigation('open employee list', ROUTES, VIEWERS.buyer, names)!;
     expect(navigationReply(outcome, i18n.getFixedT('am'))).toBe(
-      '/employee/listን ለመክፈት ፈቃድ የለዎትም። የሚያስፈልገው፦ ሥራ አስኪያጅ, አስተዳዳሪ',
+      '«Employee list» (/employee/list) ለመክፈት ፈቃድ የለዎትም። የሚያስፈልገው፦ ሥራ አስኪያጅ፣ አስተዳዳሪ',
     );
   });
 });
@@ -272,11 +275,99 @@ describe('with the app’s own route catalogue', () => {
     expect(resolve('buyer', 'open seller dashboard')).toEqual({
       kind: 'denied',
       path: '/seller/adminPost',
+      nameKey: 'seller.dashboard.title',
       required: ['seller'],
     });
   });
 
   it('leaves listing searches to the server', () => {
     expect(resolve('buyer', 'show me Toyota for rent in Adama')).toBeNull();
+  });
+});
+
+describe('Amharic commands', () => {
+  it.each([
+    ['ወደ ታሪክ ውሰደኝ', 'ታሪክ'],
+    ['እባክህ ወደ ታሪክ ገጽ ውሰደኝ።', 'ታሪክ'],
+    ['መኪና ለኪራይ አሳየኝ', 'መኪና ለኪራይ'],
+    ['ታሪክን አሳዩኝ', 'ታሪክ'],
+    ['ሠራተኞችን ክፈት', 'ሠራተኞች'],
+    ['ወደ መነሻ ሂድ!', 'መነሻ'],
+  ])('"%s" asks for "%s"', (message, target) => {
+    expect(commandTarget(message)).toBe(target);
+  });
+
+  it.each(AMHARIC_COMMAND_WORDS)('knows the verb "%s"', (verb) => {
+    expect(commandTarget(`ወደ ታሪክ ${verb}`)).toBe('ታሪክ');
+  });
+
+  it.each(['ሒሳቤ ስንት ነው?', 'ውሰደኝ', 'ታሪክ'])('"%s" is no navigation command', (message) => {
+    expect(commandTarget(message)).toBeNull();
+  });
+});
+
+describe('per role, with the app’s own route catalogue in Amharic', () => {
+  const am = i18n.getFixedT('am');
+  beforeAll(() => changeLanguage('am'));
+  afterAll(() => changeLanguage('en'));
+  const words = (path: string) => {
+    const byPath = am('chat.pageWords', { returnObjects: true }) as Record<string, string[]>;
+    return byPath[path] ?? [];
+  };
+  const resolve = (viewer: ViewerName, message: string) =>
+    resolveNavigation(message, APP_ROUTES, VIEWERS[viewer], (key) => [am(key), en(key)], words);
+
+  it.each<[ViewerName, string]>([
+    ['seller', '/seller/history'],
+    ['staff level 2', '/employee/seller/history'],
+    ['staff level 3', '/employee/seller/history'],
+  ])('takes %s to their own history: %s', (viewer, path) => {
+    expect(resolve(viewer, 'ወደ ታሪክ ውሰደኝ')).toMatchObject({ kind: 'navigate', path });
+    expect(resolve(viewer, 'take me to history')).toMatchObject({ kind: 'navigate', path });
+  });
+
+  it('tells a level 1 employee that the back-office history is for managers and admins', () => {
+    const outcome = resolve('staff level 1', 'ወደ ታሪክ ውሰደኝ')!;
+    expect(outcome).toMatchObject({ kind: 'denied', path: '/employee/seller/history' });
+    expect(navigationReply(outcome, am)).toBe(
+      '«ታሪክ» (/employee/seller/history) ለመክፈት ፈቃድ የለዎትም። የሚያስፈልገው፦ ሥራ አስኪያጅ፣ አስተዳዳሪ',
+    );
+  });
+
+  it.each<[ViewerName, string, string, string]>([
+    ['buyer', 'መኪና ለኪራይ አሳየኝ', '/getCarRent', 'ወደ የሚከራዩ መኪኖች እየወሰድኩዎት ነው።'],
+    ['seller', 'ቤት ለሽያጭ አሳየኝ', '/getHouseSell', 'ወደ የሚሸጡ ቤቶች እየወሰድኩዎት ነው።'],
+    ['buyer', 'ወደ መነሻ ገጽ ውሰደኝ', '/', 'ወደ መነሻ እየወሰድኩዎት ነው።'],
+    ['seller', 'ሒሳቤን አሳየኝ', '/seller/subscribe', 'ወደ ደንበኝነት ይመዝገቡ እየወሰድኩዎት ነው።'],
+    ['buyer', 'ደንበኝነት ክፈት', '/buyer/subscibe', 'ወደ የገዢ ደንበኝነት ምዝገባ እየወሰድኩዎት ነው።'],
+    ['staff level 3', 'ሠራተኞችን ክፈት', '/employee/list', 'ወደ ሠራተኞች እየወሰድኩዎት ነው።'],
+  ])('%s: "%s" opens %s', (viewer, message, path, reply) => {
+    const outcome = resolve(viewer, message)!;
+    expect(outcome).toMatchObject({ kind: 'navigate', path });
+    expect(navigationReply(outcome, am)).toBe(reply);
+  });
+});
+
+describe('the targets of each role', () => {
+  const viewers: Record<RoleName, Viewer> = {
+    visitor: VIEWERS.guest,
+    seller: VIEWERS.seller,
+    buyer: VIEWERS.buyer,
+    employee: VIEWERS['staff level 1'],
+    manager: VIEWERS['staff level 2'],
+    admin: VIEWERS['staff level 3'],
+  };
+
+  it.each(Object.keys(NAVIGATION_TARGETS) as RoleName[])('are pages the %s may open', (role) => {
+    expect(roleOf(viewers[role])).toBe(role);
+    for (const path of NAVIGATION_TARGETS[role]) {
+      const route = APP_ROUTES.find((candidate) => candidate.path === path);
+      expect(route).toBeDefined();
+      expect(decideAccess(route!.access, viewers[role])).toEqual({ allowed: true });
+    }
+  });
+
+  it('names each staff level', () => {
+    expect(Object.values(LEVEL_ROLE)).toEqual(['employee', 'manager', 'admin']);
   });
 });

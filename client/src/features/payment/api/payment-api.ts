@@ -3,7 +3,6 @@ import type { components } from '../../../api/schema';
 import type { Payer } from '../payment-paths';
 
 export type PaymentOptions = components['schemas']['PaymentOptionsResponse'];
-export type ExchangeRate = components['schemas']['ExchangeRateResponse'];
 export type CardIntent = components['schemas']['CardIntentResponse'];
 export type CardMode = components['schemas']['CardOptions']['mode'];
 /** What a verify or confirm call answers: the payment, and the balance or subscription end now. */
@@ -20,7 +19,6 @@ export interface ChapaCheckout {
 export const paymentKeys = {
   all: ['payment'] as const,
   options: () => [...paymentKeys.all, 'options'] as const,
-  exchangeRate: () => [...paymentKeys.all, 'exchange-rate'] as const,
   verification: (payer: Payer, reference: string) =>
     [...paymentKeys.all, 'verification', payer, reference] as const,
 };
@@ -39,9 +37,6 @@ function messageOf(body: unknown): string | undefined {
 export const paymentApi = {
   options: (fallback: string): Promise<PaymentOptions> =>
     unwrap(api.GET('/api/payment/options'), fallback),
-
-  exchangeRate: (fallback: string): Promise<ExchangeRate> =>
-    unwrap(api.GET('/api/exchange-rate'), fallback),
 
   async startChapa(payer: Payer, amountEtb: number, fallback: string): Promise<ChapaCheckout> {
     const body = chapaOrder(amountEtb);

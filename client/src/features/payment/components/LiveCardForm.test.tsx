@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
-import { exchangeRateReply, optionsReply, outcomeReply } from '../test-fixtures';
+import { optionsReply, outcomeReply } from '../test-fixtures';
 
 // Stripe.js itself cannot run in jsdom: stand-ins for its loader, Elements and the card field.
 const stripe = vi.hoisted(() => ({
@@ -32,7 +32,6 @@ const INTENT = { clientSecret: 'pi_live_1_secret_x', paymentIntentId: 'pi_live_1
 async function openLiveCardPage(publishableKey = 'pk_test_123') {
   const calls = mockApi({
     'GET /api/payment/options': optionsReply('live', { card: { mode: 'live', publishableKey } }),
-    'GET /api/exchange-rate': exchangeRateReply(),
     'GET /api/seller/subscription': () => subscriptionReply(500),
     'GET /api/seller/free-trial/status': () => [200, { status: 'success', freeTrialUsed: 1 }],
     'POST /api/seller/stripe/create-payment-intent': () => [201, INTENT],

@@ -3,23 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '../../../shared/format/money';
 import type { PaymentOptions } from '../api/payment-api';
-import { productOf, useExchangeRate } from '../hooks/use-payment-info';
+import { productOf } from '../hooks/use-payment-info';
 import type { Payer } from '../payment-paths';
-
-/** "about N USD" for an ETB price; nothing until the rate is known. */
-function UsdEstimate({ etb }: { etb: number }) {
-  const { t, i18n } = useTranslation();
-  const rate = useExchangeRate();
-  if (!rate.data) return null;
-  const usd = new Intl.NumberFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-US', {
-    maximumFractionDigits: 2,
-  }).format(etb / rate.data.rate);
-  return (
-    <Typography variant="body2" color="text.secondary" data-testid="payment-usd-estimate">
-      {t('payment.aboutUsd', { usd })}
-    </Typography>
-  );
-}
 
 /** The price in the currency this provider charges, and what it buys. */
 export function ProductSummary({
@@ -48,7 +33,12 @@ export function ProductSummary({
             })
           : t('payment.buyer.product', { months: options.subscriptionMonths })}
       </Typography>
-      {currency === 'ETB' && <UsdEstimate etb={product.etb} />}
+      {currency === 'ETB' && (
+        // What a card is charged, from the server's prices: not a conversion at today's rate.
+        <Typography variant="body2" color="text.secondary" data-testid="payment-card-price">
+          {t('payment.cardPrice', { amount: money(product.usd, 'USD') })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -12,16 +12,6 @@ export function usePaymentOptions() {
   });
 }
 
-/** ETB per USD; the server answers its 125 fallback itself when the rate service is down. */
-export function useExchangeRate() {
-  const { t } = useTranslation();
-  return useQuery({
-    queryKey: paymentKeys.exchangeRate(),
-    queryFn: () => paymentApi.exchangeRate(t('payment.optionsFailed')),
-    staleTime: 60 * 60 * 1000,
-  });
-}
-
 /** What this payer buys: a balance top-up or a subscription. */
 export const productOf = (options: PaymentOptions, payer: Payer) =>
   payer === 'seller' ? options.topUp : options.subscription;

@@ -5,7 +5,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
 import type { CardMode } from '../api/payment-api';
-import { buyerStatusReply, exchangeRateReply, optionsReply, outcomeReply } from '../test-fixtures';
+import { buyerStatusReply, optionsReply, outcomeReply } from '../test-fixtures';
 
 const INTENT = { clientSecret: 'pi_sandbox_1_secret_abc', paymentIntentId: 'pi_sandbox_1' };
 const SANDBOX_CONFIRM = `POST /api/sandbox/stripe/v1/payment_intents/${INTENT.paymentIntentId}/confirm`;
@@ -33,7 +33,6 @@ async function openCardPage(
 ) {
   const calls = mockApi({
     'GET /api/payment/options': optionsReply(mode),
-    'GET /api/exchange-rate': exchangeRateReply(),
     'GET /api/seller/subscription': () => subscriptionReply(0),
     'GET /api/seller/free-trial/status': () => [200, { status: 'success', freeTrialUsed: 1 }],
     'GET /api/buyer/subscription': buyerStatusReply('none'),

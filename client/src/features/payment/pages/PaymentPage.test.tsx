@@ -5,7 +5,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
 import { externalRedirect } from '../external-redirect';
-import { buyerStatusReply, exchangeRateReply, optionsReply } from '../test-fixtures';
+import { buyerStatusReply, optionsReply } from '../test-fixtures';
 
 const checkoutReply = (txRef: string) => () =>
   [
@@ -20,7 +20,6 @@ const checkoutReply = (txRef: string) => () =>
 
 const COMMON = {
   'GET /api/payment/options': optionsReply(),
-  'GET /api/exchange-rate': exchangeRateReply(),
 };
 
 async function openSellerTopUp(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -128,7 +127,18 @@ describe('Chapa payment pages', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it('lets a buyer without a subscription pay, about 2 USD, on the buyer endpoint', async () => {
+  it("shows what a card top-up is charged, from the server's prices, not a conversion", async () => {
+    const { calls } = await openSellerTopUp({
+      'GET /api/payment/options': optionsReply('sandbox', {
+        topUp: { purpose: 'Account Top Up', etb: 500, usd: 5 },
+      }),
+    });
+    expect(await screen.findByTestId('payment-card-price')).toHaveTextContent('By card: $5.');
+    expect(screen.queryByText(/about \d/i)).toBeNull();
+    expect(calls.some((call) => call.path === '/api/exchange-rate')).toBe(false);
+  });
+
+  it('lets a buyer without a subscription pay, 2 USD by card, on the buyer endpoint', async () => {
     const calls = await openBuyerPage(buyerStatusReply('none', null), {
       'POST /api/payment/chapa/buyer/create': checkoutReply('TX-BUYER-1'),
     });
@@ -136,9 +146,7 @@ describe('Chapa payment pages', () => {
       'You do not have a subscription yet.',
     );
     expect(await screen.findByTestId('payment-price')).toHaveTextContent('ETB 250');
-    expect(await screen.findByTestId('payment-usd-estimate')).toHaveTextContent(
-      'That is about 2 USD.',
-    );
+    expect(await screen.findByTestId('payment-card-price')).toHaveTextContent('By card: $2.');
     expect(screen.getByRole('list', { name: 'Payment methods' })).toBeVisible();
     await userEvent.click(await payButton());
     await vi.waitFor(() => expect(redirect).toHaveBeenCalled());
