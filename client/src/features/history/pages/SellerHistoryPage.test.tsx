@@ -44,6 +44,32 @@ describe('Seller history', () => {
     expect(screen.getByRole('table', { name: 'Car sell' })).toHaveTextContent('Dawit');
   });
 
+  it('puts the details on a row of their own on a phone, with no column off the screen', async () => {
+    // A 360 px screen: below the 'sm' breakpoint, so every max-width query matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    mockApi({
+      'GET /api/buyer/request/unread': unreadReply(0),
+      'GET /api/seller/histroy': historyReply,
+    });
+    renderApp('/seller/history', SELLER_SESSION);
+    const carRent = await screen.findByRole('table', { name: 'Car rent' });
+    const headers = within(carRent)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Buyer', 'Buyer phone']);
+    const [, deal, details] = within(carRent).getAllByRole('row');
+    expect(deal).toHaveTextContent('Meron Alemu');
+    expect(details).toHaveTextContent('Details: Deal 1');
+    expect(within(details).getByRole('cell')).toHaveAttribute('colspan', '3');
+  });
+
   it('shows the failure in each table that could not be read', async () => {
     mockApi({ 'GET /api/seller/histroy': () => apiError(500, 'Internal server error') });
     renderApp('/seller/history', SELLER_SESSION);
