@@ -5,8 +5,8 @@ import { CURRENCIES } from './listing-form.dto';
 
 export class BrowseQueryDto extends PageQueryDto {
   /**
-   * Words (or the start of words), all of which must appear in the make, model, house type,
-   * country, region, city or subcity; a number finds that exact price (or area, for houses).
+   * Words, each of which must be found (any case, anywhere inside) in one of the searched
+   * fields: cars model, make, price, country, region; houses type, area, price, country, region.
    */
   @IsOptional()
   @IsString()
