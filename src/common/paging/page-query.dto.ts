@@ -48,7 +48,7 @@ export function SortKey(keys: readonly string[]) {
 export class TableQueryDto extends PageQueryDto {
   /** Case-insensitive text to find in the table's searchable columns. */
   @IsOptional()
-  @IsString()
+  @IsString(withCode(VALIDATION_ERRORS.NOT_TEXT()))
   @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 

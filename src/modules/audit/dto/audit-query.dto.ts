@@ -15,8 +15,8 @@ export class AuditQueryDto extends TableQueryDto {
 
   /** Only this action, e.g. employee.update. */
   @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @IsString(withCode(VALIDATION_ERRORS.NOT_TEXT()))
+  @MaxLength(40, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 40 })))
   action?: string;
 
   /** Only this employee's actions. */

@@ -101,7 +101,7 @@ export class BuyerDeleteContactDto {
 export class AllContactsQueryDto extends PageQueryDto {
   /** Case-insensitive text found in the title, the description, a name or the phone number. */
   @IsOptional()
-  @IsString()
+  @IsString(withCode(VALIDATION_ERRORS.NOT_TEXT()))
   @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 

@@ -103,8 +103,8 @@ export class ListingTypeParamDto {
 }
 
 export class ListingPostParamDto extends ListingTypeParamDto {
-  @IsString()
-  @MaxLength(64)
+  @IsString(withCode(VALIDATION_ERRORS.NOT_TEXT()))
+  @MaxLength(64, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 64 })))
   postHash: string;
 }
 

@@ -32,7 +32,7 @@ export class CreateCostDto {
   /** When it was spent (YYYY-MM-DD or a date-time); today when absent; never in the future. */
   @IsOptional()
   @IsISO8601({ strict: true }, withCode(VALIDATION_ERRORS.NOT_A_DATE()))
-  @MaxLength(30)
+  @MaxLength(30, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 30 })))
   costDate?: string;
 }
 

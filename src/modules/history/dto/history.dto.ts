@@ -65,7 +65,7 @@ export class HistoryQueryDto extends PageQueryDto {
 
   /** Case-insensitive text found in a name, a phone number or the message. */
   @IsOptional()
-  @IsString()
+  @IsString(withCode(VALIDATION_ERRORS.NOT_TEXT()))
   @MaxLength(100, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 100 })))
   q?: string;
 }
