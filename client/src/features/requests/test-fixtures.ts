@@ -12,6 +12,8 @@ export const requestWire = (overrides: Partial<BuyerRequest> = {}): BuyerRequest
   buyerRequestDate: new Date(2026, 2, 7, 8, 5).toISOString(),
   listingType: 'carRent',
   postHash: 'abc123',
+  listing: { title: 'Toyota Vitz', price: 2500, currency: 'ETB', rentPeriod: 'per day' },
+  message: null,
   unread: false,
   ...overrides,
 });

@@ -93,8 +93,7 @@ export const subscriptionReply = (amount: number, freeTrialUsed: 0 | 1 | null = 
   [
     200,
     {
-      status: 'success',
-      message: 'Subscription found',
+      status: 'Subscription found',
       data: {
         sellerId: 1,
         sellerSubscriptionAmount: amount,

@@ -69,6 +69,18 @@ function renderActions(session = BUYER_SESSION) {
 
 const addressButton = () => screen.getByRole('button', { name: 'Get Seller Address' });
 const notifyButton = () => screen.getByRole('button', { name: 'Notify the Seller Now' });
+/** Notify the Seller Now, then send the dialog, with a message when one is given. */
+async function notifySeller(message?: string) {
+  await userEvent.click(notifyButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Notify the seller' });
+  if (message !== undefined) {
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Message to the seller (optional)' }),
+      message,
+    );
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Notify the Seller' }));
+}
 /** The calls these actions made (the session check on start is the AuthProvider's). */
 const pathsOf = (calls: { method: string; path: string }[]) =>
   calls.map((c) => `${c.method} ${c.path}`).filter((call) => call !== 'GET /api/user/me');
@@ -185,7 +197,7 @@ describe('Seller contact actions', () => {
       'POST /api/buyer/request': NOTIFIED('Seller notified successfully!'),
     });
     renderActions();
-    await userEvent.click(notifyButton());
+    await notifySeller();
     expect(await screen.findByText('Seller notified successfully!')).toBeVisible();
     const request = calls.find((c) => c.path === '/api/buyer/request');
     expect(request?.body).toEqual({ sellerId: 4, listingType: 'houseRent', postHash: 'villa-1' });
@@ -197,14 +209,14 @@ describe('Seller contact actions', () => {
       'POST /api/buyer/request': NOTIFIED('You have already notified this seller.'),
     });
     renderActions();
-    await userEvent.click(notifyButton());
+    await notifySeller();
     expect(await screen.findByText('You have already notified this seller.')).toBeVisible();
   });
 
   it('asks for a subscription before notifying, without sending the request', async () => {
     const calls = mockApi({ 'GET /api/buyer/subscription': subscription('none') });
     renderActions();
-    await userEvent.click(notifyButton());
+    await notifySeller();
     const notice = (
       await screen.findByText(/You need an active subscription to notify the seller\./)
     ).closest('[role="alert"]') as HTMLElement;
@@ -223,7 +235,7 @@ describe('Seller contact actions', () => {
         apiError(403, 'You need an active subscription to notify the seller.'),
     });
     renderActions();
-    await userEvent.click(notifyButton());
+    await notifySeller();
     expect(
       await screen.findByText(/You need an active subscription to notify the seller\./),
     ).toBeVisible();
@@ -235,14 +247,53 @@ describe('Seller contact actions', () => {
       'POST /api/buyer/request': () => apiError(500, 'Internal server error'),
     });
     renderActions();
-    await userEvent.click(notifyButton());
+    await notifySeller();
     expect(await screen.findByText('Failed to notify the seller. Please try again.')).toBeVisible();
 
     mockApi({
       'GET /api/buyer/subscription': subscription('active'),
       'POST /api/buyer/request': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await userEvent.click(notifyButton());
+    await notifySeller();
     expect(await screen.findByText('An error occurred while notifying the seller.')).toBeVisible();
+  });
+
+  it('sends the buyer’s message with the request, trimmed', async () => {
+    const calls = mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': NOTIFIED('Seller notified successfully!'),
+    });
+    renderActions();
+    await notifySeller('   Is the villa free in May?  ');
+    expect(await screen.findByText('Seller notified successfully!')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const request = calls.find((c) => c.path === '/api/buyer/request');
+    expect(request?.body).toEqual({
+      sellerId: 4,
+      listingType: 'houseRent',
+      postHash: 'villa-1',
+      message: 'Is the villa free in May?',
+    });
+  });
+
+  it('counts the message against its limit and stops typing there', async () => {
+    mockApi({ 'GET /api/buyer/subscription': subscription('active') });
+    renderActions();
+    await userEvent.click(notifyButton());
+    const field = await screen.findByRole('textbox', { name: 'Message to the seller (optional)' });
+    expect(screen.getByText('0 of 500 characters')).toBeVisible();
+    await userEvent.type(field, 'Hello');
+    expect(screen.getByText('5 of 500 characters')).toBeVisible();
+    expect(field).toHaveAttribute('maxlength', '500');
+  });
+
+  it('sends nothing when the buyer cancels the dialog', async () => {
+    const calls = mockApi({ 'GET /api/buyer/subscription': subscription('active') });
+    renderActions();
+    await userEvent.click(notifyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Notify the seller' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pathsOf(calls)).toEqual([]);
   });
 });

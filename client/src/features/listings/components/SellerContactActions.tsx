@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { NotifySellerDialog } from '../../requests/components/NotifySellerDialog';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
 import { useNotifySeller, useSellerAddress } from '../../subscription/hooks/use-seller-contact';
 import '../../subscription/i18n';
@@ -46,6 +47,7 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
   const { t } = useTranslation();
   const { isBuyer } = useAuth();
   const [onlyBuyers, setOnlyBuyers] = useState(false);
+  const [composing, setComposing] = useState(false);
   const address = useSellerAddress(sellerId);
   const notify = useNotifySeller({ sellerId, listingType, postHash });
   const shown = address.data?.kind === 'address' ? address.data : null;
@@ -63,7 +65,7 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
         <Button
           variant="contained"
           size="large"
-          onClick={whenBuyer(() => notify.mutate())}
+          onClick={whenBuyer(() => setComposing(true))}
           disabled={notify.isPending}
           startIcon={notify.isPending ? spinner : undefined}
         >
@@ -81,6 +83,15 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
         </Button>
       </Stack>
       {onlyBuyers && <Alert severity="info">{t('subscription.contact.onlyBuyers')}</Alert>}
+      {composing && (
+        <NotifySellerDialog
+          onClose={() => setComposing(false)}
+          onSend={(message) => {
+            setComposing(false);
+            notify.mutate(message || undefined);
+          }}
+        />
+      )}
 
       {notify.data === 'notified' && (
         <Alert severity="success">{t('subscription.contact.notified')}</Alert>
@@ -115,8 +126,8 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
 }
 
 /**
- * 'Notify the Seller Now' and 'Get Seller Address' on a listing's page, for buyers with an active
- * subscription or a free trial. Keyed by the listing, so moving to another listing starts afresh
+ * 'Notify the Seller Now' (with an optional message) and 'Get Seller Address' on a listing's page,
+ * for buyers with an active subscription or a free trial. Keyed by the listing, so moving to another listing starts afresh
  * instead of showing the previous seller's details.
  */
 export function SellerContactActions(props: SellerContactActionsProps) {

@@ -9,6 +9,9 @@ export interface RequestPage {
   meta: PageMeta;
 }
 
+/** The longest message a buyer may add to "Notify the seller" (the server's limit). */
+export const REQUEST_MESSAGE_MAX_LENGTH = 500;
+
 /** The spec's page size of the request list. */
 export const REQUEST_PAGE_SIZE = 10;
 /** The mark-as page offers every request at once (the server's largest page). */

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { detailPathOf, TYPE_INFO } from '../../listings/listing-types';
 import { markDonePath } from '../../seller/seller-paths';
 import type { BuyerRequest } from '../api/requests-api';
@@ -22,7 +23,8 @@ interface RequestCardProps {
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Typography variant="body2">
+    // A buyer's message may be long, with line breaks of its own.
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       <Typography component="span" variant="body2" color="text.secondary">
         {label}:{' '}
       </Typography>
@@ -35,8 +37,17 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
   const { t, i18n } = useTranslation();
   const name = `${request.buyerFirstName} ${request.buyerLastName}`;
-  const { listingType, postHash } = request;
+  const { listingType, postHash, listing } = request;
   const done = listingType ? (TYPE_INFO[listingType].rent ? 'rent' : 'sell') : null;
+  const price =
+    listing &&
+    [
+      formatMoney(listing.price, currencyOf(listing.currency), i18n.resolvedLanguage),
+      listing.rentPeriod &&
+        t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth'),
+    ]
+      .filter(Boolean)
+      .join(' ');
 
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
@@ -56,11 +67,16 @@ export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
         </Line>
         {listingType && postHash && (
           <Line label={t('requests.about')}>
-            <Link component={RouterLink} to={detailPathOf(listingType, postHash)}>
-              {t(`requests.listing.${listingType}`)}
-            </Link>
+            {listing ? (
+              <Link component={RouterLink} to={detailPathOf(listingType, postHash)}>
+                {listing.title}, {price}
+              </Link>
+            ) : (
+              t('requests.listingGone', { listing: t(`requests.listing.${listingType}`) })
+            )}
           </Line>
         )}
+        {request.message && <Line label={t('requests.message')}>{request.message}</Line>}
         <Stack direction="row" spacing={1} sx={{ pt: 1, mt: 'auto', flexWrap: 'wrap', rowGap: 1 }}>
           {listingType && postHash && done && (
             <Button

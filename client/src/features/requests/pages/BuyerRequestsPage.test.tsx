@@ -47,10 +47,9 @@ describe('Requests sent to the seller', () => {
     );
     expect(within(meron).getByText('Adama')).toBeInTheDocument();
     expect(within(meron).getByText('07/03/2026:08:05')).toBeInTheDocument();
-    expect(within(meron).getByRole('link', { name: 'a car for rent' })).toHaveAttribute(
-      'href',
-      '/seller/carRent/abc123',
-    );
+    expect(
+      within(meron).getByRole('link', { name: 'Toyota Vitz, ETB 2,500 per day' }),
+    ).toHaveAttribute('href', '/seller/carRent/abc123');
     expect(
       within(meron).getByRole('link', { name: 'Mark as rented to Meron Alemu' }),
     ).toHaveAttribute('href', '/car/rent/postHistory/abc123?buyerId=21');

@@ -39,10 +39,15 @@ export const subscriptionKeys = {
 };
 
 export const subscriptionApi = {
-  /** The seller's balance, or null while the seller has never been credited (the server's 404). */
+  /**
+   * The seller's balance, or null while the seller has never been credited. Asked with
+   * ifNone=empty, so a new seller's page logs no 404 (the spec's own call still answers one).
+   */
   async sellerSubscription(fallback: string): Promise<SellerBalance | null> {
     try {
-      return (await unwrap(api.GET('/api/seller/subscription'), fallback)).data;
+      const query = { ifNone: 'empty' } as const;
+      return (await unwrap(api.GET('/api/seller/subscription', { params: { query } }), fallback))
+        .data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -94,7 +99,7 @@ export const subscriptionApi = {
 
   /** Returns the server's message: notified now, or already notified before. */
   async notifySeller(
-    body: { sellerId: number; listingType: ListingType; postHash: string },
+    body: { sellerId: number; listingType: ListingType; postHash: string; message?: string },
     fallback: string,
   ): Promise<string> {
     return (await unwrap(api.POST('/api/buyer/request', { body }), fallback)).message;

@@ -59,7 +59,10 @@ export function useSellerAddress(sellerId: number) {
   });
 }
 
-/** Notify the Seller Now: subscribers only; the server keeps one request per buyer and seller. */
+/**
+ * Notify the Seller Now, with the buyer's optional message: subscribers only; the server keeps one
+ * request per buyer and seller.
+ */
 export function useNotifySeller(request: {
   sellerId: number;
   listingType: ListingType;
@@ -69,10 +72,11 @@ export function useNotifySeller(request: {
   const fallback = t('subscription.contact.notifyFailed');
   const buyerStatus = useFreshBuyerStatus(fallback);
   return useMutation({
-    mutationFn: async (): Promise<NotifyOutcome> => {
+    mutationFn: async (note?: string): Promise<NotifyOutcome> => {
       if ((await buyerStatus()).status !== 'active') return 'needSubscription';
       try {
-        const message = await subscriptionApi.notifySeller(request, fallback);
+        const body = note ? { ...request, message: note } : request;
+        const message = await subscriptionApi.notifySeller(body, fallback);
         return message === ALREADY_NOTIFIED ? 'alreadyNotified' : 'notified';
       } catch (error) {
         // The subscription may have ended between the two calls.
