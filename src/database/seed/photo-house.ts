@@ -463,8 +463,7 @@ export function housePhoto(type: string, seed: number, view: number): Buffer {
       ((tall - eye) * focal) / (cy - 80),
       (eye * focal) / (H - cy - 40),
       (reach * focal) / (W / 2 - 60),
-    ) +
-    reach * (view >= 2 ? 1.3 : 0.5);
+    ) + (view >= 2 ? reach * 1.3 : deep / 2 + reach * 0.4);
   const cam: Camera = {
     at: [Math.sin(rad) * distance, eye, -Math.cos(rad) * distance],
     right: [Math.cos(rad), 0, Math.sin(rad)],
@@ -565,6 +564,6 @@ export function housePhoto(type: string, seed: number, view: number): Buffer {
     `<linearGradient id="pane" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7f97ab"/><stop offset="0.5" stop-color="#34424f"/><stop offset="1" stop-color="#202a33"/></linearGradient>
     <linearGradient id="facade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.06"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></linearGradient>
     <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light(ground, 0.15)}"/><stop offset="1" stop-color="${dark(ground, 0.25)}"/></linearGradient>`,
-    `${sky(seed + view, cy)}${farLand(seed, cy)}<rect y="${cy}" width="${W}" height="${H - cy}" fill="url(#ground)"/>${paving}${stones}${shadow}${drawn.map((d) => d.svg).join('')}${view === 0 || seed % 2 ? pole(view % 2 ? 90 : 870, Math.min(H - 20, baseY + 60), Math.min(H - 20, baseY + 60) - 40, seed + view) : ''}`,
+    `${sky(seed + view, cy)}${farLand(seed, cy)}<rect y="${cy}" width="${W}" height="${H - cy}" fill="url(#ground)"/>${paving}${stones}${shadow}${drawn.map((d) => d.svg).join('')}${view === 0 || (view === 3 && seed % 2) ? pole(view ? 90 : 870, Math.min(H - 20, baseY + 60), Math.min(H - 20, baseY + 60) - 40, seed + view) : ''}`,
   );
 }
