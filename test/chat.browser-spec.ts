@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { formFor, postListing } from './utils/listings';
 import {
   newPage,
   openChat,
@@ -96,6 +97,67 @@ describe('Chat assistant in Chromium', () => {
       // A click outside closes the panel.
       await page.getByRole('heading', { level: 1 }).click();
       await panel.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  /** Scrolled to the end of the page, the element is wholly clear of the chat's round button. */
+  async function expectClearOfChatButton(page: Page, element: Locator, chatLabel: string) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await element.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = (await page.getByRole('button', { name: chatLabel }).boundingBox())!;
+    const box = (await element.boundingBox())!;
+    const apart =
+      box.x + box.width <= button.x ||
+      button.x + button.width <= box.x ||
+      box.y + box.height <= button.y ||
+      button.y + button.height <= box.y;
+    expect({ element: box, button, apart }).toMatchObject({ apart: true });
+  }
+
+  it.each([
+    ['English', 'en', 'Chat assistant', 'Top up with Chapa'],
+    ['Amharic', 'am', 'የውይይት ረዳት', 'በቻፓ ሒሳብ ይሙሉ'],
+  ])(
+    'the round button hides no end of a page at 360 px: top-up and a listing (%s)',
+    async (name, lang, chatLabel, topUpLink) => {
+      const { context, page, errors } = await newPage(app.browser, VIEWPORTS.phone);
+      const seller = await register('seller', 'Abebe');
+      const login = await fetch(`${app.server.baseUrl}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(seller),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const posted = await postListing(
+        app.server.baseUrl,
+        token,
+        'houseRent',
+        formFor('houseRent'),
+      );
+      expect(posted.status).toBe(201);
+      const hash = (posted.body as { data: { postHash: string } }).data.postHash;
+
+      await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+      await signInAs(page, app.server.baseUrl, seller.email, seller.password);
+
+      await page.goto(`${app.server.baseUrl}/seller/subscribe`);
+      await expectClearOfChatButton(page, page.getByRole('link', { name: topUpLink }), chatLabel);
+      await screenshot(page, `chat-button-balance-${name}`);
+
+      await page.goto(`${app.server.baseUrl}/seller/chapa`);
+      const pay = page.getByRole('link').last();
+      await pay.waitFor();
+      await expectClearOfChatButton(page, pay, chatLabel);
+      await screenshot(page, `chat-button-top-up-${name}`);
+
+      await page.goto(`${app.server.baseUrl}/seller/houseRent/${hash}`);
+      const area = page.getByText(/m²/).last();
+      await area.waitFor();
+      await expectClearOfChatButton(page, area, chatLabel);
+      await screenshot(page, `chat-button-listing-${name}`);
       expect(errors).toEqual([]);
       await context.close();
     },
