@@ -110,10 +110,10 @@ describe('demo listings', () => {
     for (const area of [30, 45]) {
       const [rentLow, rentHigh] = housePriceBand(HOUSES.Studio, area, 'Addis Ababa', 'per month');
       expect(rentLow).toBeGreaterThanOrEqual(8_000);
-      expect(rentHigh).toBeLessThanOrEqual(19_000);
+      expect(rentHigh).toBeLessThanOrEqual(18_000);
       const [saleLow, saleHigh] = housePriceBand(HOUSES.Studio, area, 'Addis Ababa', 'sale');
       expect(saleLow).toBeGreaterThanOrEqual(2_500_000);
-      expect(saleHigh).toBeLessThanOrEqual(4_750_000);
+      expect(saleHigh).toBeLessThanOrEqual(4_500_000);
     }
     const villaSale = housePriceBand(HOUSES.Villa, 600, 'Addis Ababa', 'sale');
     expect(villaSale[1]).toBeLessThanOrEqual(90_000_000);
@@ -121,8 +121,16 @@ describe('demo listings', () => {
       25_000_000,
     );
     expect(housePriceBand(HOUSES.Villa, 600, 'Addis Ababa', 'per month')[1]).toBeLessThanOrEqual(
-      252_000,
+      250_000,
     );
+    const villaArea = houseAreaBand(HOUSES.Villa, HOUSES.Villa.bedrooms[0]);
+    expect(
+      housePriceBand(HOUSES.Villa, villaArea[0], 'Addis Ababa', 'per month')[0],
+    ).toBeGreaterThanOrEqual(80_000);
+    const twoBed = houseAreaBand(HOUSES.Apartment, 2);
+    expect(
+      housePriceBand(HOUSES.Apartment, twoBed[0], 'Addis Ababa', 'per month')[0],
+    ).toBeGreaterThanOrEqual(30_000);
     expect(
       housePriceBand(HOUSES.Apartment, 150, 'Addis Ababa', 'per month')[1],
     ).toBeLessThanOrEqual(90_000);

@@ -183,8 +183,8 @@ export const HOUSES: Record<HouseType, HouseBand> = {
   Studio: {
     bedrooms: [0, 0],
     area: { base: [30, 45], perBedroom: [0, 0] },
-    rentEtbPerM2: [300, 420],
-    saleEtbPerM2: [85_000, 105_000],
+    rentEtbPerM2: [300, 400],
+    saleEtbPerM2: [85_000, 100_000],
   },
   Condominium: {
     bedrooms: [1, 3],
@@ -195,7 +195,7 @@ export const HOUSES: Record<HouseType, HouseBand> = {
   Apartment: {
     bedrooms: [1, 4],
     area: { base: [30, 45], perBedroom: [30, 35] },
-    rentEtbPerM2: [350, 600],
+    rentEtbPerM2: [375, 600],
     saleEtbPerM2: [110_000, 170_000],
   },
   Townhouse: {
@@ -213,7 +213,7 @@ export const HOUSES: Record<HouseType, HouseBand> = {
   Villa: {
     bedrooms: [4, 6],
     area: { base: [90, 150], perBedroom: [45, 75] },
-    rentEtbPerM2: [300, 420],
+    rentEtbPerM2: [300, 415],
     saleEtbPerM2: [100_000, 150_000],
   },
 };
