@@ -290,7 +290,7 @@ describe('A day in the life of Gebeya, in Chromium', () => {
       await bp.getByRole('heading', { name: 'Buyer subscription' }).waitFor();
       await bp.getByText('Free trials used: 1 of 2').waitFor();
       await bp.getByRole('link', { name: 'Pay with Chapa' }).click();
-      await bp.getByText('That is about 2 USD.').waitFor();
+      await bp.getByText('By card: $2.').waitFor();
       await shot(bp, '15-buyer-subscribe');
       await bp.getByRole('button', { name: 'Pay', exact: true }).click();
       await payOnSandboxCheckout(bp, step('16-buyer-chapa-checkout'));

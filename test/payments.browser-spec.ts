@@ -122,7 +122,7 @@ describe('Payments in Chromium', () => {
       await page.goto(`${app.server.baseUrl}/buyer/subscibe`);
       await page.getByRole('link', { name: 'Pay with Chapa' }).click();
       await page.waitForURL(/\/buyer\/chapa$/);
-      await page.getByText('That is about 2 USD.').waitFor();
+      await page.getByText('By card: $2.').waitFor();
       await screenshot(page, `payments-buyer-chapa-${name}`);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
