@@ -12,8 +12,9 @@ describe('formatMoney', () => {
     expect(formatMoney(2.5, 'USD')).toBe('$2.50');
   });
 
-  it('formats in Amharic too', () => {
-    expect(formatMoney(250, 'ETB', 'am')).toContain('250');
-    expect(formatMoney(250, 'ETB', 'am')).toContain('ETB');
+  it('says birr in Amharic', () => {
+    expect(formatMoney(250, 'ETB', 'am')).toBe('ብር 250');
+    expect(formatMoney(19500.5, 'ETB', 'am')).toBe('ብር 19,500.50');
+    expect(formatMoney(2, 'USD', 'am')).toBe('US$2');
   });
 });

@@ -5,16 +5,20 @@ export const currencyOf = (code: string): Currency => (code === 'USD' ? 'USD' : 
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** '500 ETB' style prices (ETB has no symbol people use; USD shows as $), in the UI language. */
+/**
+ * Prices in the UI language: 'ETB 500' in English (ETB has no symbol English readers know), 'ብር 500'
+ * in Amharic, where birr has its word; USD shows as $ (US$ in Amharic).
+ */
 export function formatMoney(amount: number, currency: Currency, language = 'en'): string {
-  const locale = language === 'am' ? 'am-ET' : 'en-US';
+  const amharic = language === 'am';
+  const locale = amharic ? 'am-ET' : 'en-US';
   const key = `${locale}:${currency}:${Number.isInteger(amount)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: currency === 'ETB' ? 'code' : 'symbol',
+      currencyDisplay: currency === 'ETB' && !amharic ? 'code' : 'symbol',
       minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       maximumFractionDigits: 2,
     });
