@@ -353,6 +353,19 @@ describe('ChatService', () => {
       expect(englishIn(reply)).toEqual([]);
     });
 
+    it('searches listings asked for in Amharic, and says so when none match', async () => {
+      const reply = await chat.reply(buyer, 'ከ3000 ብር በታች የሚከራይ መኪና');
+      expect(data.findListings).toHaveBeenCalledWith(
+        'carRent',
+        { q: undefined, city: undefined, minPrice: undefined, maxPrice: 3000 },
+        5,
+      );
+      expect(reply).toBe(
+        'ምንም ከ3,000 ብር በታች የሆኑ የሚከራዩ መኪኖች አላገኘሁም። ሌላ ዋጋ ወይም ከተማ ይሞክሩ፣ ወይም እዚህ ይመልከቱ፦ /getCarRent',
+      );
+      expect(englishIn(reply)).toEqual([]);
+    });
+
     it('lists search results in Amharic on the Amharic site', async () => {
       data.findListings.mockResolvedValue([listing({ postHash: 'NEW' })]);
       expect(await chat.reply(seller, 'Toyota for rent in Adama under 3000 ETB', 'am')).toBe(

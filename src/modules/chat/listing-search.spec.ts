@@ -49,4 +49,23 @@ describe('parseListingSearch', () => {
     });
     expect(parseListingSearch('careful', CITIES)).toBeNull();
   });
+
+  it.each([
+    ['ከ3000 ብር በታች የሚከራይ መኪና', { types: ['carRent'], maxPrice: 3000 }],
+    [
+      'በAdama የሚሸጡ ቤቶች ከ1,000,000 በላይ',
+      { types: ['houseSell'], city: 'Adama', minPrice: 1_000_000 },
+    ],
+    [
+      'Toyota ለኪራይ ከ1000 እስከ 2500 ብር',
+      { types: ['carRent'], q: 'toyota', minPrice: 1000, maxPrice: 2500 },
+    ],
+    ['በHawassa መኪኖች አሉ?', { types: ['carRent', 'carSell'], city: 'Hawassa' }],
+  ])('reads the Amharic "%s"', (message, search) => {
+    expect(parseListingSearch(message, CITIES)).toEqual(search);
+  });
+
+  it('is no Amharic search without a category', () => {
+    expect(parseListingSearch('ሒሳቤ ስንት ነው?', CITIES)).toBeNull();
+  });
 });

@@ -78,6 +78,15 @@ const HOUSE_KINDS = [
 const RENT_WORDS = /\b(rent|rental|renting|hire|lease|per day|per month|monthly|daily)\b/;
 const SALE_WORDS = /\b(sale|sell|selling|buy|buying|purchase|own)\b/;
 
+/**
+ * The same in Amharic, as stems (a suffix changes a word's last syllable): መኪና/መኪኖች (car/s),
+ * ቤት/ቤቶች (house/s), ኪራይ/የሚከራይ (rent), ሽያጭ/የሚሸጥ/ልገዛ (sale, to buy).
+ */
+const AMHARIC_CAR = /መኪ|ተሽከርካሪ/;
+const AMHARIC_HOUSE = /ቤት|ቤቶ|አፓርታማ|ኮንዶሚኒየም|ቪላ/;
+const AMHARIC_RENT = /ኪራ|ከራ/;
+const AMHARIC_SALE = /ሽያጭ|የሚሸጥ|የሚሸጡ|ለሽያ|መግዛ|ልገዛ|ግዢ/;
+
 function hasWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^a-z0-9+])${word.replace(/[+]/g, '\\+')}($|[^a-z0-9+])`).test(text);
 }
@@ -92,19 +101,21 @@ function amount(digits: string, suffix?: string): number {
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|m)?\\b';
 
 function priceRange(text: string): Pick<ListingSearch, 'minPrice' | 'maxPrice'> {
-  const between = new RegExp(
-    `between\\s+${NUMBER}\\s*(?:etb|birr)?\\s*(?:and|-|to)\\s*${NUMBER}`,
-  ).exec(text);
+  // 'between 1000 and 3000', or in Amharic 'ከ1000 እስከ 3000' (from … to …).
+  const between =
+    new RegExp(`between\\s+${NUMBER}\\s*(?:etb|birr)?\\s*(?:and|-|to)\\s*${NUMBER}`).exec(text) ??
+    new RegExp(`ከ\\s*${NUMBER}\\s*(?:ብር)?\\s*(?:እስከ|-)\\s*${NUMBER}`).exec(text);
   if (between)
     return { minPrice: amount(between[1], between[2]), maxPrice: amount(between[3], between[4]) };
   const range: Pick<ListingSearch, 'minPrice' | 'maxPrice'> = {};
-  const max = new RegExp(
-    `(?:under|below|less than|cheaper than|max(?:imum)?|up to|at most|<)\\s*${NUMBER}`,
-  ).exec(text);
+  const max =
+    new RegExp(
+      `(?:under|below|less than|cheaper than|max(?:imum)?|up to|at most|<)\\s*${NUMBER}`,
+    ).exec(text) ?? new RegExp(`ከ\\s*${NUMBER}\\s*(?:ብር)?\\s*በታች`).exec(text);
   if (max) range.maxPrice = amount(max[1], max[2]);
-  const min = new RegExp(`(?:over|above|more than|at least|min(?:imum)?|from|>)\\s*${NUMBER}`).exec(
-    text,
-  );
+  const min =
+    new RegExp(`(?:over|above|more than|at least|min(?:imum)?|from|>)\\s*${NUMBER}`).exec(text) ??
+    new RegExp(`ከ\\s*${NUMBER}\\s*(?:ብር)?\\s*በላይ`).exec(text);
   if (min) range.minPrice = amount(min[1], min[2]);
   return range;
 }
@@ -117,11 +128,15 @@ export function parseListingSearch(message: string, cities: string[]): ListingSe
   const text = message.toLowerCase().replace(/\s+/g, ' ');
   const make = CAR_MAKES.find((word) => hasWord(text, word));
   const houseKind = HOUSE_KINDS.find((word) => hasWord(text, word));
-  const isCar = make !== undefined || CAR_WORDS.some((word) => hasWord(text, word));
-  const isHouse = houseKind !== undefined || HOUSE_WORDS.some((word) => hasWord(text, word));
+  const isCar =
+    make !== undefined || CAR_WORDS.some((word) => hasWord(text, word)) || AMHARIC_CAR.test(text);
+  const isHouse =
+    houseKind !== undefined ||
+    HOUSE_WORDS.some((word) => hasWord(text, word)) ||
+    AMHARIC_HOUSE.test(text);
   if (isCar === isHouse) return null;
-  const rent = RENT_WORDS.test(text);
-  const sale = SALE_WORDS.test(text);
+  const rent = RENT_WORDS.test(text) || AMHARIC_RENT.test(text);
+  const sale = SALE_WORDS.test(text) || AMHARIC_SALE.test(text);
   const modes: Array<'Rent' | 'Sell'> =
     rent === sale ? ['Rent', 'Sell'] : rent ? ['Rent'] : ['Sell'];
   const category = isCar ? 'car' : 'house';
