@@ -4,5 +4,4 @@ import { errorCatalogue } from '../../common/errors/coded-error';
 export const SELLER_ERRORS = errorCatalogue({
   SELLER_ID_MISSING: 'sellerId is required!',
   CONTACT_FOR_BUYERS_ONLY: 'Only buyers can access this service or register as a buyer!',
-  SUBSCRIBE_FOR_CONTACT: 'Subscribe to get this service.',
 });

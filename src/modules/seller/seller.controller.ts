@@ -20,6 +20,7 @@ import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { BuyerAccessService } from '../subscription/buyer-access.service';
+import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors';
 import {
   SellerAddressQueryDto,
   SellerAddressResponse,
@@ -74,7 +75,7 @@ export class SellerController {
       user.userType === 'buyer' &&
       !(await this.buyerAccess.contactAccess(user.id, query.sellerId))
     ) {
-      throw new ForbiddenException(SELLER_ERRORS.SUBSCRIBE_FOR_CONTACT());
+      throw new ForbiddenException(SUBSCRIPTION_ERRORS.SUBSCRIBE_FOR_CONTACT());
     }
     const seller = await this.sellers.findById(query.sellerId);
     if (!seller) throw new NotFoundException(ACCOUNT_ERRORS.SELLER_NOT_FOUND());
