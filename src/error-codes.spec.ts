@@ -18,11 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(SRC).map((path) => ({
-  name: relative(SRC, path),
-  path,
-  text: readFileSync(path, 'utf8'),
-}));
+// The settings checked at start-up speak to the operator who deploys, never to a user.
+const OPERATOR_ONLY = join(SRC, 'config', '/');
+
+const files = sourceFiles(SRC)
+  .filter((path) => !path.startsWith(OPERATOR_ONLY))
+  .map((path) => ({
+    name: relative(SRC, path),
+    path,
+    text: readFileSync(path, 'utf8'),
+  }));
 
 /** The lines of `text` where `pattern` matches, as 'file:line'. */
 function findings(pattern: RegExp): string[] {
