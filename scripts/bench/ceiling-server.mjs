@@ -17,7 +17,7 @@ const dist = join(import.meta.dirname, '..', '..', 'dist');
 const { listingRowOf, toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
 const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
-const { registerSearchFold } = require(join(dist, 'database/search-fold.js'));
+const { SEARCH_PAGES_AHEAD } = require(join(dist, 'modules/listings/listing-queries.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
 for (const route of Object.values(plan.routes))
@@ -50,7 +50,6 @@ if (plan.engine === 'mysql') {
 } else {
   const db = new Database(plan.sqlitePath, { readonly: true });
   db.pragma('busy_timeout = 5000');
-  registerSearchFold(db);
   const prepared = new Map();
   runAll = async (statements) =>
     statements.map(({ sql, parameters }) => {
@@ -118,18 +117,29 @@ async function handle(req, res) {
       });
     }
   }
-  // The app selects each listing column under its own name and maps the rows the same way.
-  const listings = byRole('listings').map((raw) => toWire(listingRowOf(raw), images));
+  // The app selects each listing column under its own name and maps the rows the same way; a
+  // search first walks the index for the matching ids, then reads their rows in that order.
+  const search = route.statements.some((s) => s.role === 'search') ? byRole('search') : undefined;
+  let rows = byRole('listings') ?? [];
+  if (search) {
+    const byId = new Map(rows.map(({ matchedId, ...row }) => [Number(matchedId), row]));
+    rows = search.map((row) => byId.get(Number(row.id))).filter(Boolean);
+  }
+  const listings = rows.map((raw) => toWire(listingRowOf(raw), images));
   if (route.kind === 'page') {
-    const countStatement = route.statements.find((s) => s.role === 'count');
-    const counted = Number(Object.values(byRole('count')[0])[0]);
-    // A whole type's total is read from listing_totals; a filtered one is a capped count, and
-    // one over the newest listings only (a word search that filled its page there) a lower bound.
-    const total = /listing_totals/.test(countStatement.sql)
-      ? { total: counted, totalCapped: false }
-      : /createdAt[`"]\s*>=/.test(countStatement.sql)
-        ? { total: cappedTotalOf(counted, route.meta).total, totalCapped: true }
+    let total;
+    if (search) {
+      // Counted as far as the walk went: SEARCH_PAGES_AHEAD pages past this one.
+      const reach = (route.meta.page + SEARCH_PAGES_AHEAD) * route.meta.pageSize;
+      total = { total: Math.min(search.length, reach), totalCapped: search.length > reach };
+    } else {
+      const countStatement = route.statements.find((s) => s.role === 'count');
+      const counted = Number(Object.values(byRole('count')[0])[0]);
+      // A whole type's total is read from listing_totals; a filtered one is a capped count.
+      total = /listing_totals/.test(countStatement.sql)
+        ? { total: counted, totalCapped: false }
         : cappedTotalOf(counted, route.meta);
+    }
     return send(res, 200, {
       status: 'success',
       data: listings,

@@ -3,10 +3,13 @@
 // when it starts), and the listings are added here with bulk multi-row INSERTs.
 import { mkdirSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import { LISTING_COLUMNS, benchListing } from './listing-data.mjs';
+import { searchIndexRowsOf } from './search-index.mjs';
+
+/** Search index rows per INSERT. */
+const GRAM_BATCH = 10_000;
 
 /** TypeORM's SQLite datetime text: UTC, 'YYYY-MM-DD HH:MM:SS.SSS'. */
 const sqliteDate = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
@@ -76,7 +79,11 @@ class MysqlBenchDatabase {
     return rows;
   }
 
-  /** Inserts listings from..to-1 in multi-row INSERTs of `batch` rows, the next batch built while one runs. */
+  /**
+   * Inserts listings from..to-1 in multi-row INSERTs of `batch` rows, each batch with its search
+   * index rows (a multi-row INSERT numbers its rows consecutively from insertId), the next batch
+   * built while one runs.
+   */
   async insertListings(from, to, context, onProgress) {
     const connection = await this.connect();
     const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
@@ -84,14 +91,25 @@ class MysqlBenchDatabase {
     let pending = Promise.resolve();
     let done = from;
     for (let start = from; start < to; start += batch) {
-      const values = [];
-      for (let n = start; n < Math.min(start + batch, to); n++) {
-        const row = benchListing(n, context);
-        values.push(LISTING_COLUMNS.map((c) => row[c]));
-      }
+      const listings = [];
+      for (let n = start; n < Math.min(start + batch, to); n++)
+        listings.push(benchListing(n, context));
+      const values = listings.map((row) => LISTING_COLUMNS.map((c) => row[c]));
       const sql = connection.format(`INSERT INTO \`listings\` (${columns}) VALUES ?`, [values]);
       await pending;
-      pending = connection.query(sql).then(() => {
+      pending = connection.query(sql).then(async ([result]) => {
+        const rows = listings.map((listing, n) => searchIndexRowsOf(listing, result.insertId + n));
+        await connection.query(
+          'INSERT INTO `listing_search_texts` (`listingId`, `type`, `createdAt`, `text`) VALUES ?',
+          [rows.map((row) => row.text)],
+        );
+        const grams = rows.flatMap((row) => row.grams);
+        for (let at = 0; at < grams.length; at += GRAM_BATCH) {
+          await connection.query(
+            'INSERT INTO `listing_search_grams` (`type`, `gram`, `createdAt`, `listingId`) VALUES ?',
+            [grams.slice(at, at + GRAM_BATCH)],
+          );
+        }
         done += values.length;
         onProgress?.(done);
       });
@@ -109,7 +127,9 @@ class MysqlBenchDatabase {
   }
 
   async analyze() {
-    await (await this.connect()).query('ANALYZE TABLE `listings`');
+    await (
+      await this.connect()
+    ).query('ANALYZE TABLE `listings`, `listing_search_texts`, `listing_search_grams`');
   }
 
   /**
@@ -138,9 +158,10 @@ class MysqlBenchDatabase {
     return this.rows(`EXPLAIN ${sql}`, params);
   }
 
+  /** The listings and their search index, tables and indexes. */
   async tableSize() {
     const [row] = await this.rows(
-      `SELECT DATA_LENGTH + INDEX_LENGTH AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = 'listings'`,
+      `SELECT SUM(DATA_LENGTH + INDEX_LENGTH) AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME IN ('listings', 'listing_search_texts', 'listing_search_grams')`,
       [this.name],
     );
     return Number(row?.bytes ?? 0);
@@ -166,9 +187,6 @@ class SqliteBenchDatabase {
       this.db = new Database(this.file);
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('busy_timeout = 5000');
-      // The app's word search calls this SQL function; EXPLAIN needs it to exist.
-      const require = createRequire(import.meta.url);
-      require('../../dist/database/search-fold.js').registerSearchFold(this.db);
     }
     return this.db;
   }
@@ -205,18 +223,35 @@ class SqliteBenchDatabase {
         `INSERT INTO "listings" (${LISTING_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rows).fill(placeholders).join(', ')}`,
       );
     const full = insertOf(batch);
+    const insertText = db.prepare(
+      'INSERT INTO "listing_search_texts" ("listingId", "type", "createdAt", "text") VALUES (?, ?, ?, ?)',
+    );
+    const insertGram = db.prepare(
+      'INSERT INTO "listing_search_grams" ("type", "gram", "createdAt", "listingId") VALUES (?, ?, ?, ?)',
+    );
     const insertChunk = db.transaction((start, end) => {
       for (let at = start; at < end; at += batch) {
         const params = [];
         const last = Math.min(at + batch, end);
+        const listings = [];
         for (let n = at; n < last; n++) {
           const row = benchListing(n, context);
+          listings.push(row);
           for (const c of LISTING_COLUMNS) {
             const value = row[c];
             params.push(value instanceof Date ? sqliteDate(value) : value);
           }
         }
-        (last - at === batch ? full : insertOf(last - at)).run(...params);
+        const { lastInsertRowid } = (last - at === batch ? full : insertOf(last - at)).run(
+          ...params,
+        );
+        // The rows of one INSERT are numbered consecutively, ending at lastInsertRowid.
+        const first = Number(lastInsertRowid) - listings.length + 1;
+        listings.forEach((listing, n) => {
+          const rows = searchIndexRowsOf(listing, first + n, sqliteDate);
+          insertText.run(...rows.text);
+          for (const gram of rows.grams) insertGram.run(...gram);
+        });
       }
     });
     for (let start = from; start < to; start += 20_000) {

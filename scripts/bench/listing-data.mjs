@@ -103,6 +103,9 @@ const CARS = [
   ['Mercedes-Benz', 'C200', 'Sedan', '2.0L', 'Petrol', 1],
 ];
 const CAR_BY_WEIGHT = CARS.flatMap((car) => Array(car[5]).fill(car));
+/** One car for rent in 250 (every 1000th listing): the rare word the search benchmark looks for. */
+const RARE_CAR = ['Lada', 'Niva', 'SUV', '1.7L', 'Petrol'];
+const RARE_EVERY = 1000;
 const COLORS = ['White', 'Silver', 'Black', 'Blue', 'Red', 'Grey', 'Dark Green', 'Beige'];
 const HOUSES = [
   'Villa',
@@ -180,8 +183,8 @@ export function benchListing(n, { sellerId, newest, images }) {
     updatedAt: createdAt,
   };
   if (car) {
-    const [make, model, bodyType, engine, fuel] =
-      CAR_BY_WEIGHT[Math.floor(r() * CAR_BY_WEIGHT.length)];
+    const drawn = CAR_BY_WEIGHT[Math.floor(r() * CAR_BY_WEIGHT.length)];
+    const [make, model, bodyType, engine, fuel] = n % RARE_EVERY === 0 ? RARE_CAR : drawn;
     const year = 2004 + Math.floor(r() * 22);
     const color = COLORS[Math.floor(r() * COLORS.length)];
     const perMonth = rent && r() < 0.2;

@@ -10,7 +10,6 @@ import {
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
-import { ListingSearchText } from './entities/listing-search-text.entity';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
@@ -191,21 +190,15 @@ export class ListingQueries {
     const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
     if (text?.kind === 'none') return { rows: [], total: 0, totalCapped: false };
-    if (text && !filter.sellerId) {
+    if (text) {
       const reach = (paging.page + SEARCH_PAGES_AHEAD) * paging.pageSize;
       const ids = await this.textSearch.matchingIds(type, text.words, narrow, reach + 1);
       const start = (paging.page - 1) * paging.pageSize;
       const rows = await this.rowsByIds(ids.slice(start, start + paging.pageSize), columns);
       return { rows, total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
     }
-    // One seller's listings are few: their own index finds them, each checked against its text.
-    if (text)
-      this.textSearch.whereContainsWords(
-        qb.innerJoin(ListingSearchText, 's', 's.listingId = l.id'),
-        text.words,
-      );
     const rows = await this.readRows(qb, paging, columns);
-    const exact = filtered || text ? undefined : await this.totalOf(type);
+    const exact = filtered ? undefined : await this.totalOf(type);
     const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
     return { rows, ...(counted ?? { total: exact!, totalCapped: false }) };
   }

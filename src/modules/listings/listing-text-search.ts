@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { ListingSearchGram } from './entities/listing-search-gram.entity';
 import { ListingSearchText } from './entities/listing-search-text.entity';
 import { Listing } from './entities/listing.entity';
@@ -140,14 +140,10 @@ export class ListingTextSearch {
   }
 
   /** Every word inside the stored text of the listing, joined as `s`. */
-  whereContainsWords<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    words: string[],
-  ): SelectQueryBuilder<T> {
+  private whereContainsWords(qb: SelectQueryBuilder<object>, words: string[]): void {
     words.forEach((word, n) =>
       qb.andWhere(`INSTR(s.text, :searchWord${n}) > 0`, { [`searchWord${n}`]: word }),
     );
-    return qb;
   }
 
   /** The listings in a short word's range, or undefined when it holds more rows than a rare one. */
