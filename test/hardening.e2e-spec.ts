@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { TOO_DEEP } from '../src/common/http/json-depth';
-import { POSTING_TOO_FAST } from '../src/modules/listings/post-admission.interceptor';
+import { LISTING_ERRORS } from '../src/modules/listings/listing-errors';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
 import { SellerAccount } from '../src/modules/subscription/entities/seller-account.entity';
 import { SellerLedgerEntry } from '../src/modules/subscription/entities/seller-ledger-entry.entity';
@@ -176,7 +176,7 @@ describe('Hardening: bad input, unknown accounts, expensive posts', () => {
       await new Promise((r) => setTimeout(r, 500));
       const third = await postListing(t.http, seller.token, 'carRent', formFor('carRent'));
       expect(third.status).toBe(429);
-      expect(third.body.message).toBe(POSTING_TOO_FAST);
+      expect(third.body).toMatchObject(LISTING_ERRORS.POSTING_TOO_FAST());
 
       for (const req of open) req.destroy();
       await new Promise((r) => setTimeout(r, 300));

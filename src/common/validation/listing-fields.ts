@@ -11,8 +11,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
+  ValidateIf,
 } from 'class-validator';
-import { withCode } from '../errors/coded-error';
+import { CodedError, withCode } from '../errors/coded-error';
 import { VALIDATION_ERRORS } from './messages';
 
 /** Missing fields of a form are named together in one message: 'Please fill all required fields: a, b'. */
@@ -70,11 +72,57 @@ export function RequiredFormNumber(min: number, max: number, options: { integer?
   );
 }
 
-export function RequiredChoice<T extends string>(choices: readonly T[]) {
+/**
+ * One of `choices`, required. With `alias`, the same field may come under that other name
+ * instead (the spec names a house's currency `currency` as well as `priceCurrency`): it is then
+ * required only when the alias is absent.
+ */
+export function RequiredChoice<T extends string>(
+  choices: readonly T[],
+  options: { alias?: string } = {},
+) {
+  const { alias } = options;
   return applyDecorators(
     ApiProperty({ enum: choices }),
     trimmed,
+    ...(alias
+      ? [
+          ValidateIf(
+            (form: Record<string, unknown>, value) =>
+              value !== undefined || form[alias] === undefined,
+          ),
+        ]
+      : []),
     required(),
     IsIn(choices, withCode(VALIDATION_ERRORS.NOT_A_CHOICE({ choices }))),
+  );
+}
+
+/**
+ * The other name of a RequiredChoice field (see its `alias`): optional, one of `choices`, and the
+ * same value as the field when both are sent.
+ */
+export function ChoiceAlias<T extends string>(
+  field: string,
+  choices: readonly T[],
+  mismatch: CodedError,
+) {
+  return applyDecorators(
+    ApiProperty({ enum: choices, required: false, description: `The same as ${field}.` }),
+    trimmed,
+    IsOptional(),
+    IsIn(choices, withCode(VALIDATION_ERRORS.NOT_A_CHOICE({ choices }))),
+    ValidateBy(
+      {
+        name: 'sameAsField',
+        validator: {
+          validate: (value: unknown, args) => {
+            const other = (args?.object as Record<string, unknown>)[field];
+            return other === undefined || other === value;
+          },
+        },
+      },
+      withCode(mismatch),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Listing } from './entities/listing.entity';
+import type { ListingSellerFacts } from './listing-sellers';
 import { LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
 
 type Column = keyof Listing;
@@ -177,15 +178,26 @@ export function wireColumnsOf(type?: ListingTypeKey): Column[] {
   return type ? WIRE_SHAPES[type].columns : ANY_TYPE_COLUMNS;
 }
 
-/** A listing as the API shows it: the spec's field names of its type, image URLs, no contact data. */
-export function toWire(listing: ListingRow, images: ImageUrls): Record<string, unknown> {
+/**
+ * A listing as the API shows it: the spec's field names of its type, image URLs, and what the
+ * reader may see of its seller (the hash always, the e-mail only when given).
+ */
+export function toWire(
+  listing: ListingRow,
+  images: ImageUrls,
+  seller: ListingSellerFacts,
+): Record<string, unknown> {
   const shape = WIRE_SHAPES[listing.type];
   const wire: Record<string, unknown> = {
     type: listing.type,
     postHash: listing.postHash,
     sellerId: listing.sellerId,
+    sellerHash: seller.sellerHash,
+    ...(seller.email !== undefined ? { email: seller.email } : {}),
   };
   for (const [column, name] of shape.fields) wire[name] = listing[column];
+  // The spec's house entity calls its currency `currency`, beside the prefixed name.
+  if (LISTING_TYPES[listing.type].category === 'house') wire.currency = listing.currency;
   for (const [column, name] of shape.images) wire[name] = images.urlOf(listing[column] as string);
   wire[shape.thumbnail] = images.urlOf(thumbnailKeyOf(listing.imageFront));
   wire[shape.addedDate] = listing.createdAt;
@@ -237,6 +249,23 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
   property('type', { enum: [def.key] });
   property('postHash', { type: 'string' });
   property('sellerId', { type: 'number' });
+  property('sellerHash', {
+    type: 'string',
+    nullable: true,
+    description: "The seller's public hash.",
+  });
+  property('email', {
+    type: 'string',
+    required: false,
+    description:
+      "The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller.",
+  });
+  if (def.category === 'house') {
+    property('currency', {
+      enum: ['ETB', 'USD'],
+      description: `The same as ${def.prefix}PriceCurrency.`,
+    });
+  }
   for (const [column, wireName, type] of wireFieldsOf(def)) {
     property(wireName, { type, nullable: column === 'description' });
   }

@@ -30,6 +30,8 @@ export interface ListingTypeDef {
   historyType: string;
   /** What a seller records when the deal is done: 'rented' or 'sold'. */
   doneVerb: 'rented' | 'sold';
+  /** Another spelling the spec gives the own-listing path (perSeller/HouseRent/{id}). */
+  ownPathSpelling?: string;
 }
 
 export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
@@ -62,6 +64,7 @@ export const LISTING_TYPES: Record<ListingTypeKey, ListingTypeDef> = {
     title: 'House rent',
     historyType: 'House Rent',
     doneVerb: 'rented',
+    ownPathSpelling: 'HouseRent',
   },
   houseSell: {
     key: 'houseSell',

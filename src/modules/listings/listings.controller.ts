@@ -45,7 +45,7 @@ import { ListingImagesInterceptor, UploadedImages } from './images/listing-image
 import { LISTING_SCHEMAS } from './listing-mapper';
 import { IMAGE_SLOTS, LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
 import { ListingsService } from './listings.service';
-import { PostAdmissionInterceptor } from './post-admission.interceptor';
+import { PostAdmissionInterceptor, UploadAdmissionInterceptor } from './post-admission.interceptor';
 
 /** The per-type part of the API: which DTO validates the post form and which the edit form. */
 const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> = {
@@ -54,6 +54,37 @@ const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> 
   houseRent: { post: HouseRentFormDto, edit: HouseRentEditDto },
   houseSell: { post: HouseSellFormDto, edit: HouseSellEditDto },
 };
+
+/** A post's reply: the listing, and how it was paid for. */
+function postedReply(schema: Type<object>) {
+  const reply = oneOf(schema, true);
+  return {
+    schema: {
+      ...reply.schema,
+      properties: {
+        ...reply.schema.properties,
+        charge: {
+          type: 'object',
+          required: ['method', 'amount'],
+          properties: {
+            method: { type: 'string', enum: ['free-trial', 'balance'] },
+            amount: {
+              type: 'number',
+              description: 'ETB taken from the balance (0 for the trial).',
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The own-listing path of a type, with the spec's other spelling of it where it has one. */
+function ownPaths(def: ListingTypeDef): string[] {
+  return [def.key, ...(def.ownPathSpelling ? [def.ownPathSpelling] : [])].map(
+    (segment) => `perSeller/${segment}/:postHash`,
+  );
+}
 
 /**
  * Builds the controller of one listing type. The four controllers differ only in their paths,
@@ -91,7 +122,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       },
     })
     @ApiExtraModels(PostForm)
-    @ApiOkResponse(oneOf(schema, true))
+    @ApiOkResponse(postedReply(schema))
     async create(
       @CurrentUser() user: AuthUser,
       @Body(validateAs(PostForm)) body: object,
@@ -113,7 +144,8 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       return {
         status: 'success',
         message: `${def.title} posted successfully!${trial}${paid}`,
-        data: this.listings.wire(listing),
+        charge,
+        data: await this.listings.wire(listing, user),
       };
     }
 
@@ -122,18 +154,18 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     @SignedIn()
     @ApiOperation({ summary: `Browse ${def.label} listings` })
     @ApiOkResponse(pageOf(schema, { capped: true }))
-    async browse(@Query() query: BrowseQueryDto) {
-      return { status: 'success', ...(await this.listings.browse(key, query)) };
+    async browse(@CurrentUser() user: AuthUser, @Query() query: BrowseQueryDto) {
+      return { status: 'success', ...(await this.listings.browse(key, query, {}, user)) };
     }
 
     @Get(`seller/${key}/:postHash`)
     @SignedIn()
     @ApiOperation({ summary: `One ${def.label} listing by its postHash` })
     @ApiOkResponse(oneOf(schema))
-    async detail(@Param('postHash') postHash: string) {
+    async detail(@CurrentUser() user: AuthUser, @Param('postHash') postHash: string) {
       return {
         status: 'success',
-        data: await this.listings.wireByPostHash(key, postHash),
+        data: await this.listings.wireByPostHash(key, postHash, user),
       };
     }
 
@@ -146,10 +178,13 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       const sellerId = resolveActingAccountId(user, 'seller', query.sellerId, {
         staffLevels: MANAGER_LEVELS,
       });
-      return { status: 'success', ...(await this.listings.listBySeller(key, sellerId, query)) };
+      return {
+        status: 'success',
+        ...(await this.listings.listBySeller(key, sellerId, query, user)),
+      };
     }
 
-    @Get(`perSeller/${key}/:postHash`)
+    @Get(ownPaths(def))
     @SellersOnly()
     @ApiHeader({
       name: 'sellerid',
@@ -166,7 +201,10 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       const sellerId = resolveActingAccountId(user, 'seller', claimed);
       return {
         status: 'success',
-        data: this.listings.wire(await this.listings.findOwned(key, postHash, sellerId)),
+        data: await this.listings.wire(
+          await this.listings.findOwned(key, postHash, sellerId),
+          user,
+        ),
       };
     }
 
@@ -193,7 +231,48 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       return {
         status: 'success',
         message: `${def.title} details updated successfully!`,
-        data: this.listings.wire(listing),
+        data: await this.listings.wire(listing, user),
+      };
+    }
+
+    /** Replaces any of your listing's four photos (JPEG, PNG or WebP, 10 MB each). */
+    @Put(`perSeller/${key}/:postHash/images`)
+    @SellersOnly()
+    @UseInterceptors(UploadAdmissionInterceptor, ListingImagesInterceptor)
+    @ApiHeader({
+      name: 'sellerid',
+      required: false,
+      description: 'sellerId: must be your own id when sent.',
+    })
+    @ApiOperation({ summary: `Replace photos of one of your ${def.label} listings` })
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({
+      schema: {
+        type: 'object',
+        description: 'Any of the four photos, at least one.',
+        properties: Object.fromEntries(
+          IMAGE_SLOTS.map((slot) => [slot, { type: 'string', format: 'binary' }]),
+        ),
+      },
+    })
+    @ApiOkResponse(oneOf(schema, true))
+    async replacePhotos(
+      @CurrentUser() user: AuthUser,
+      @Param('postHash') postHash: string,
+      @Req() req: Request,
+      @Headers('sellerid') claimed?: string,
+    ) {
+      const sellerId = resolveActingAccountId(user, 'seller', claimed);
+      const listing = await this.listings.replacePhotos(
+        key,
+        postHash,
+        sellerId,
+        (req.files ?? {}) as UploadedImages,
+      );
+      return {
+        status: 'success',
+        message: `${def.title} photos updated successfully!`,
+        data: await this.listings.wire(listing, user),
       };
     }
 

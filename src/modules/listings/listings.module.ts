@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, AppConfig, storageConfig, StorageConfig } from '../../config/configuration';
+import { SellerModule } from '../seller/seller.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
 import { PhotoJob } from './entities/photo-job.entity';
@@ -12,17 +13,21 @@ import { S3ImageStorage } from './images/s3-image-storage';
 import { ListingQueries } from './listing-queries';
 import { LatestListingsController } from './latest.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
+import { ListingSellers } from './listing-sellers';
 import { ListingTextSearch } from './listing-text-search';
+import { UploadsInFlight } from './post-admission.interceptor';
 import { ListingsService } from './listings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing, PhotoJob]), SubscriptionModule],
+  imports: [TypeOrmModule.forFeature([Listing, PhotoJob]), SubscriptionModule, SellerModule],
   controllers: [...LISTINGS_CONTROLLERS, LatestListingsController],
   providers: [
     ListingsService,
     ListingQueries,
     ListingPhotos,
     ListingTextSearch,
+    ListingSellers,
+    UploadsInFlight,
     {
       provide: ImageStorage,
       inject: [appConfig.KEY, storageConfig.KEY],

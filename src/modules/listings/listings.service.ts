@@ -16,20 +16,21 @@ import { BrowseQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
-import { ListingPhotos } from './images/listing-photos.service';
+import { ListingPhotos, SlotImages } from './images/listing-photos.service';
+import { LISTING_ERRORS } from './listing-errors';
 import { columnsFromForm, ListingRecord, ListingRow, toWire } from './listing-mapper';
 import { ListingFilters, ListingQueries } from './listing-queries';
-import { IMAGE_SLOTS, ImageSlot, ListingTypeKey } from './listing-types';
+import { ListingReader, ListingSellers } from './listing-sellers';
+import { IMAGE_SLOTS, ImageColumn, ImageSlot, ListingTypeKey } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from '../subscription/post-charge';
 
 export type { ListingFilters } from './listing-queries';
+export type { ListingReader } from './listing-sellers';
 
 /** A page of listings: the total is exact, or `totalCapped` says counting stopped there. */
 export type ListingPage = Page<Record<string, unknown>> & {
   meta: PageMeta & { totalCapped: boolean };
 };
-
-const NOT_FOUND = 'This listing does not exist or has been removed.';
 
 /**
  * The one core behind all four listing types: posting and charging, ownership, removal. The SQL
@@ -43,22 +44,33 @@ export class ListingsService {
     private readonly storage: ImageStorage,
     private readonly photos: ListingPhotos,
     private readonly queries: ListingQueries,
+    private readonly sellers: ListingSellers,
     @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
   ) {}
 
-  wire(listing: ListingRow): Record<string, unknown> {
-    return toWire(listing, this.storage);
+  /** Listings as `reader` may see them (see ListingReader for the seller's e-mail). */
+  async wireAll(rows: ListingRow[], reader: ListingReader): Promise<Record<string, unknown>[]> {
+    const sellers = await this.sellers.factsFor(
+      rows.map((row) => row.sellerId),
+      reader,
+    );
+    return rows.map((row) => toWire(row, this.storage, sellers.get(row.sellerId)!));
   }
 
-  /** Browse and search one type; staff may narrow it to one seller. */
+  async wire(listing: ListingRow, reader: ListingReader): Promise<Record<string, unknown>> {
+    return (await this.wireAll([listing], reader))[0];
+  }
+
+  /** Browse and search one type; staff may narrow it to one seller. Anonymous unless told. */
   async browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
     filter: { sellerId?: number } = {},
+    reader: ListingReader = null,
   ): Promise<ListingPage> {
     const { rows, total, totalCapped } = await this.queries.page(type, query, filter);
     return {
-      data: rows.map((row) => this.wire(row)),
+      data: await this.wireAll(rows, reader),
       meta: { page: query.page, pageSize: query.pageSize, total, totalCapped },
     };
   }
@@ -87,24 +99,34 @@ export class ListingsService {
     return this.queries.cities();
   }
 
-  listBySeller(type: ListingTypeKey, sellerId: number, paging: PageQueryDto): Promise<ListingPage> {
-    return this.browse(type, paging, { sellerId });
+  listBySeller(
+    type: ListingTypeKey,
+    sellerId: number,
+    paging: PageQueryDto,
+    reader: ListingReader,
+  ): Promise<ListingPage> {
+    return this.browse(type, paging, { sellerId }, reader);
   }
 
+  /** The home page's newest listings, as anyone sees them. */
   async latest(limit: number): Promise<Record<string, unknown>[]> {
-    return (await this.queries.latest(limit)).map((row) => this.wire(row));
+    return this.wireAll(await this.queries.latest(limit), null);
   }
 
-  /** The public view of one listing. */
-  async wireByPostHash(type: ListingTypeKey, postHash: string): Promise<Record<string, unknown>> {
+  /** One listing as `reader` sees it. */
+  async wireByPostHash(
+    type: ListingTypeKey,
+    postHash: string,
+    reader: ListingReader,
+  ): Promise<Record<string, unknown>> {
     const row = await this.queries.rowByPostHash(type, postHash);
-    if (!row) throw new NotFoundException(NOT_FOUND);
-    return this.wire(row);
+    if (!row) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
+    return this.wire(row, reader);
   }
 
   async findByPostHash(type: ListingTypeKey, postHash: string): Promise<Listing> {
     const listing = await this.queries.byPostHash(postHash, type);
-    if (!listing) throw new NotFoundException(NOT_FOUND);
+    if (!listing) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
     return listing;
   }
 
@@ -116,7 +138,7 @@ export class ListingsService {
   async findOwned(type: ListingTypeKey, postHash: string, sellerId: number): Promise<Listing> {
     const listing = await this.findByPostHash(type, postHash);
     if (listing.sellerId !== sellerId) {
-      throw new ForbiddenException('You can only manage your own listings.');
+      throw new ForbiddenException(LISTING_ERRORS.LISTING_NOT_OWNER());
     }
     return listing;
   }
@@ -133,11 +155,11 @@ export class ListingsService {
     form: object & { postHash?: string },
     files: UploadedImages,
   ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
-    const missing = IMAGE_SLOTS.filter((slot) => !files[slot]?.[0]);
+    const images = imagesOf(files);
+    const missing = IMAGE_SLOTS.filter((slot) => !images[slot]);
     if (missing.length) {
-      throw new BadRequestException(`Please upload all required images: ${missing.join(', ')}`);
+      throw new BadRequestException(LISTING_ERRORS.REQUIRED_IMAGES({ fields: missing }));
     }
-    const images = Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, files[slot]![0].buffer]));
     return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, Buffer>);
   }
 
@@ -154,7 +176,7 @@ export class ListingsService {
     options: { createdAt?: Date } = {},
   ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
-    const photos = await this.photos.storeForPost(postHash, images);
+    const photos = await this.photos.store(postHash, images);
     try {
       const created = await this.dataSource.transaction(async (manager) => {
         const listing = await manager.save(
@@ -180,7 +202,7 @@ export class ListingsService {
     } catch (error) {
       await this.photos.discard(photos.previewKeys);
       if (isUniqueViolation(error)) {
-        throw new ConflictException('A listing with this postHash already exists.');
+        throw new ConflictException(LISTING_ERRORS.DUPLICATE_POST_HASH());
       }
       throw error;
     }
@@ -200,6 +222,45 @@ export class ListingsService {
       await manager.update(Listing, { id: listing.id }, changes);
       await this.queries.listingEdited(manager, Object.assign(listing, changes));
     });
+    return listing;
+  }
+
+  /**
+   * Replaces some of an own listing's photos, checked and stored as a post's are (previews now,
+   * WebP sizes after). The old photos' files go only once the listing shows the new ones.
+   */
+  async replacePhotos(
+    type: ListingTypeKey,
+    postHash: string,
+    sellerId: number,
+    files: UploadedImages,
+  ): Promise<Listing> {
+    const images = imagesOf(files);
+    if (!Object.keys(images).length) {
+      throw new BadRequestException(LISTING_ERRORS.NO_REPLACEMENT_IMAGE());
+    }
+    const { id } = await this.findOwned(type, postHash, sellerId);
+    const photos = await this.photos.store(postHash, images);
+    let listing: Listing;
+    let replaced: string[];
+    try {
+      ({ listing, replaced } = await this.dataSource.transaction(async (manager) => {
+        // Takes the row's lock first, so the photos read next are the ones being replaced.
+        const { affected } = await manager.update(Listing, { id }, { updatedAt: new Date() });
+        if (!affected) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
+        const current = await manager.findOneByOrFail(Listing, { id });
+        const columns = Object.keys(photos.columns) as ImageColumn[];
+        const old = columns.map((column) => current[column]);
+        await manager.update(Listing, { id }, photos.columns);
+        await this.photos.release(manager, photos.previewKeys);
+        return { listing: Object.assign(current, photos.columns), replaced: old };
+      }));
+    } catch (error) {
+      await this.photos.discard(photos.previewKeys);
+      throw error;
+    }
+    await this.photos.removePhotos(replaced);
+    this.photos.kick();
     return listing;
   }
 
@@ -242,4 +303,14 @@ export class ListingsService {
   removePhotos(listing: Listing): Promise<void> {
     return this.photos.removeListingPhotos(listing);
   }
+}
+
+/** The uploaded photos by slot, each slot's first file. */
+function imagesOf(files: UploadedImages): SlotImages {
+  return Object.fromEntries(
+    IMAGE_SLOTS.flatMap((slot) => {
+      const file = files[slot]?.[0];
+      return file ? [[slot, file.buffer]] : [];
+    }),
+  );
 }

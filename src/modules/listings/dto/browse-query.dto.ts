@@ -1,7 +1,14 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
+import { LISTING_ERRORS } from '../listing-errors';
 import { CURRENCIES } from './listing-form.dto';
+
+const NOT_A_NUMBER = withCode(LISTING_ERRORS.NOT_A_NUMBER());
+const tooLong = (max: number) => withCode(VALIDATION_ERRORS.TOO_LONG({ max }));
+const NOT_TEXT = withCode(VALIDATION_ERRORS.NOT_TEXT());
 
 export class BrowseQueryDto extends PageQueryDto {
   /**
@@ -9,34 +16,34 @@ export class BrowseQueryDto extends PageQueryDto {
    * fields: cars model, make, price, country, region; houses type, area, price, country, region.
    */
   @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  @IsString(NOT_TEXT)
+  @MaxLength(100, tooLong(100))
   q?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({}, { message: 'minPrice must be a number.' })
-  @Min(0, { message: 'minPrice must be a number.' })
+  @IsNumber({}, NOT_A_NUMBER)
+  @Min(0, NOT_A_NUMBER)
   minPrice?: number;
 
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({}, { message: 'maxPrice must be a number.' })
-  @Min(0, { message: 'maxPrice must be a number.' })
+  @IsNumber({}, NOT_A_NUMBER)
+  @Min(0, NOT_A_NUMBER)
   maxPrice?: number;
 
   @IsOptional()
-  @IsIn(CURRENCIES, { message: 'currency must be ETB or USD.' })
+  @IsIn(CURRENCIES, withCode(LISTING_ERRORS.NOT_A_CURRENCY()))
   currency?: 'ETB' | 'USD';
 
   @IsOptional()
-  @IsString()
-  @MaxLength(60)
+  @IsString(NOT_TEXT)
+  @MaxLength(60, tooLong(60))
   region?: string;
 
   @IsOptional()
-  @IsString()
-  @MaxLength(60)
+  @IsString(NOT_TEXT)
+  @MaxLength(60, tooLong(60))
   city?: string;
 }
 
@@ -46,11 +53,13 @@ export class SellerListingsQueryDto extends PageQueryDto {
   sellerId?: string;
 }
 
+const LATEST_LIMIT = withCode(VALIDATION_ERRORS.OUT_OF_RANGE({ min: 1, max: 24 }));
+
 export class LatestQueryDto {
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(24)
+  @IsInt(LATEST_LIMIT)
+  @Min(1, LATEST_LIMIT)
+  @Max(24, LATEST_LIMIT)
   limit: number = 10;
 }

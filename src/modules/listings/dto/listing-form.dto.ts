@@ -1,10 +1,14 @@
 import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { withCode } from '../../../common/errors/coded-error';
 import {
+  ChoiceAlias,
   OptionalFormText,
   RequiredChoice,
   RequiredFormNumber,
   RequiredFormText,
 } from '../../../common/validation/listing-fields';
+import { VALIDATION_ERRORS } from '../../../common/validation/messages';
+import { LISTING_ERRORS } from '../listing-errors';
 
 export const CURRENCIES = ['ETB', 'USD'] as const;
 export const RENT_PERIODS = ['per day', 'per month'] as const;
@@ -25,8 +29,8 @@ class ListingFormBase {
 
   /** Client-generated identifier (timestamp plus random string); the server makes one if absent. */
   @IsOptional()
-  @MaxLength(64, { message: 'postHash must be at most 64 characters long.' })
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'postHash may hold only letters, digits, - and _.' })
+  @MaxLength(64, withCode(VALIDATION_ERRORS.TOO_LONG({ max: 64 })))
+  @Matches(/^[A-Za-z0-9_-]+$/, withCode(LISTING_ERRORS.POST_HASH_INVALID()))
   postHash?: string;
 
   @RequiredFormText(60) country: string;
@@ -78,7 +82,10 @@ export class CarRentEditDto extends CarFields {
 
 /** POST /api/seller/houseSell (multipart, with the four images). */
 export class HouseSellFormDto extends HouseFields {
-  @RequiredChoice(CURRENCIES) currency: Currency;
+  @RequiredChoice(CURRENCIES, { alias: 'priceCurrency' }) currency: Currency;
+  /** The edit form's name for `currency`, accepted here too. */
+  @ChoiceAlias('currency', CURRENCIES, LISTING_ERRORS.ALIAS_MISMATCH({ other: 'currency' }))
+  priceCurrency?: Currency;
   @OptionalFormText(5000) description?: string;
 }
 
@@ -89,7 +96,14 @@ export class HouseRentFormDto extends HouseSellFormDto {
 
 /** PUT /api/perSeller/houseSell/{postHash}: as the edit form names its fields. */
 export class HouseSellEditDto extends HouseFields {
-  @RequiredChoice(CURRENCIES) priceCurrency: Currency;
+  @RequiredChoice(CURRENCIES, { alias: 'currency' }) priceCurrency: Currency;
+  /** The spec's house entity names the currency `currency`: accepted here too. */
+  @ChoiceAlias(
+    'priceCurrency',
+    CURRENCIES,
+    LISTING_ERRORS.ALIAS_MISMATCH({ other: 'priceCurrency' }),
+  )
+  currency?: Currency;
   @OptionalFormText(5000) houseDescription?: string;
 }
 

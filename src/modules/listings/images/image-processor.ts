@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
+import { LISTING_ERRORS } from '../listing-errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -45,7 +46,7 @@ const INSIDE = { fit: 'inside', withoutEnlargement: true } as const;
 
 function decoderOf(bytes: Buffer, field: string): sharp.Sharp {
   if (!sniffImageFormat(bytes)) {
-    throw new BadRequestException(`${field} must be a JPEG, PNG or WebP image.`);
+    throw new BadRequestException(LISTING_ERRORS.IMAGE_NOT_SUPPORTED({ field }));
   }
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
 }
@@ -59,10 +60,10 @@ async function decoding<T>(field: string, work: () => Promise<T>): Promise<T> {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
       throw new BadRequestException(
-        `${field} is too large: at most ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+        LISTING_ERRORS.IMAGE_TOO_MANY_PIXELS({ field, megapixels: MAX_IMAGE_PIXELS / 1e6 }),
       );
     }
-    throw new BadRequestException(`${field} could not be read as an image.`);
+    throw new BadRequestException(LISTING_ERRORS.IMAGE_UNREADABLE({ field }));
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
+import { LISTING_ERRORS } from '../listing-errors';
 import { IMAGE_SLOTS } from '../listing-types';
 import { MAX_IMAGE_BYTES } from './image-processor';
 
@@ -19,22 +20,21 @@ const upload = multer({
 
 function toHttpError(error: unknown): Error {
   if (!(error instanceof MulterError))
-    return new BadRequestException('The upload could not be read.');
+    return new BadRequestException(LISTING_ERRORS.UPLOAD_UNREADABLE());
+  const field = error.field ?? '';
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new PayloadTooLargeException(
-        `${error.field} is too large: each image may be at most 10 MB.`,
+        LISTING_ERRORS.IMAGE_TOO_LARGE({ field, megabytes: MAX_IMAGE_BYTES / 1024 / 1024 }),
       );
     case 'LIMIT_UNEXPECTED_FILE':
-      return new BadRequestException(
-        `Unexpected file field: ${error.field}. Send frontImage, backImage, rightImage and leftImage.`,
-      );
+      return new BadRequestException(LISTING_ERRORS.UNEXPECTED_FILE({ field }));
     default:
-      return new BadRequestException(`The upload was refused: ${error.message}.`);
+      return new BadRequestException(LISTING_ERRORS.UPLOAD_REFUSED({ reason: error.message }));
   }
 }
 
-/** Reads the four listing images of a multipart form into memory, with clear limits. */
+/** Reads the listing images of a multipart form (any of the four slots) into memory, with clear limits. */
 @Injectable()
 export class ListingImagesInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {

@@ -45,11 +45,14 @@ export function photoFilesOf(key: string): { preview: string; large: string; thu
   };
 }
 
-/** The stored photos of a new post: the listing's image columns and the work they wait for. */
+/** Photos just stored: the listing's image columns they fill and the work they wait for. */
 export interface StoredPhotos {
-  columns: Record<ImageColumn, string>;
+  columns: Partial<Record<ImageColumn, string>>;
   previewKeys: string[];
 }
+
+/** The photos a listing shows, by slot: all four for a post, any of them for a replacement. */
+export type SlotImages = Partial<Record<ImageSlot, Buffer>>;
 
 /**
  * The whole life of a listing photo. A post is answered with small JPEG previews; the WebP sizes
@@ -78,13 +81,15 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /**
-   * Checks all four photos at once (a 4xx names the first bad one), registers their work, then
-   * stores the previews, served at once, and the uploads. Nothing is left behind on a failure.
+   * Checks the photos at once (a 4xx names the first bad one), registers their work, then stores
+   * the previews, served at once, and the uploads. Nothing is left behind on a failure. The
+   * listing shows them from the transaction that also `release`s their work.
    */
-  async storeForPost(postHash: string, images: Record<ImageSlot, Buffer>): Promise<StoredPhotos> {
-    const previews = await Promise.all(IMAGE_SLOTS.map((slot) => previewImage(images[slot], slot)));
+  async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
+    const slots = IMAGE_SLOTS.filter((slot) => images[slot]);
+    const previews = await Promise.all(slots.map((slot) => previewImage(images[slot]!, slot)));
     const nonce = randomBytes(4).toString('hex');
-    const previewKeys = IMAGE_SLOTS.map((slot) => previewKeyOf(postHash, slot, nonce));
+    const previewKeys = slots.map((slot) => previewKeyOf(postHash, slot, nonce));
     // Registered before any file exists, so a crash from here on leaves a row to clean up after.
     await this.dataSource
       .getRepository(PhotoJob)
@@ -93,11 +98,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       await Promise.all(
         previewKeys.flatMap((key, n) => [
           this.storage.put(key, previews[n], 'image/jpeg'),
-          this.originals.put(
-            originalNameOf(key),
-            images[IMAGE_SLOTS[n]],
-            'application/octet-stream',
-          ),
+          this.originals.put(originalNameOf(key), images[slots[n]]!, 'application/octet-stream'),
         ]),
       );
     } catch (error) {
@@ -105,8 +106,8 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       throw error;
     }
     const columns = Object.fromEntries(
-      IMAGE_SLOTS.map((slot, n) => [SLOT_COLUMN[slot], previewKeys[n]]),
-    ) as Record<ImageColumn, string>;
+      slots.map((slot, n) => [SLOT_COLUMN[slot], previewKeys[n]]),
+    ) as StoredPhotos['columns'];
     return { columns, previewKeys };
   }
 
@@ -125,11 +126,16 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /** Once a listing's deletion has committed: every file of its photos, and any work pending. */
-  async removeListingPhotos(listing: Pick<Listing, ImageColumn>): Promise<void> {
-    const previews = Object.values(SLOT_COLUMN).map(
-      (column) => photoFilesOf(listing[column]).preview,
-    );
-    await this.discard(previews);
+  removeListingPhotos(listing: Pick<Listing, ImageColumn>): Promise<void> {
+    return this.removePhotos(Object.values(SLOT_COLUMN).map((column) => listing[column]));
+  }
+
+  /**
+   * Once the change that dropped them has committed (a deletion, a replacement): every file of
+   * these photos (the keys a listing held), and any work pending for them.
+   */
+  async removePhotos(keys: string[]): Promise<void> {
+    await this.discard(keys.map((key) => photoFilesOf(key).preview));
   }
 
   /** Derives the WebP sizes of whatever is claimable, here and now (after a post commits). */

@@ -1,0 +1,28 @@
+import { errorCatalogue } from '../../common/errors/coded-error';
+
+/**
+ * Every refusal of the listings API, code → English sentence. `{field}` and `{fields}` are form
+ * field names (frontImage, vehicleMake) the client shows by their labels; `$property` is the
+ * request field a validation message is about.
+ */
+export const LISTING_ERRORS = errorCatalogue({
+  LISTING_NOT_FOUND: 'This listing does not exist or has been removed.',
+  LISTING_NOT_OWNER: 'You can only manage your own listings.',
+  DUPLICATE_POST_HASH: 'A listing with this postHash already exists.',
+  POSTING_TOO_FAST: 'You are already posting. Please wait for your other posts to finish.',
+  REQUIRED_IMAGES: 'Please upload all required images: {fields}',
+  NO_REPLACEMENT_IMAGE:
+    'Send at least one photo to replace: frontImage, backImage, rightImage or leftImage.',
+  IMAGE_NOT_SUPPORTED: '{field} must be a JPEG, PNG or WebP image.',
+  IMAGE_TOO_MANY_PIXELS: '{field} is too large: at most {megapixels} megapixels.',
+  IMAGE_UNREADABLE: '{field} could not be read as an image.',
+  IMAGE_TOO_LARGE: '{field} is too large: each image may be at most {megabytes} MB.',
+  UNEXPECTED_FILE:
+    'Unexpected file field: {field}. Send frontImage, backImage, rightImage and leftImage.',
+  UPLOAD_UNREADABLE: 'The upload could not be read.',
+  UPLOAD_REFUSED: 'The upload was refused: {reason}.',
+  POST_HASH_INVALID: '$property may hold only letters, digits, - and _.',
+  NOT_A_NUMBER: '$property must be a number.',
+  NOT_A_CURRENCY: '$property must be ETB or USD.',
+  ALIAS_MISMATCH: '$property must be the same as {other}.',
+});
