@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SELLER_SESSION } from '../../../test/render';
+import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 
 describe('About', () => {
   it('states the marketing claims and links onwards', async () => {
@@ -55,10 +55,23 @@ describe('Services', () => {
   });
 });
 
+describe('Services call to action', () => {
+  it.each([
+    ['/register', 'Register Now', undefined],
+    ['/seller/adminPost', 'Post a listing', SELLER_SESSION],
+    ['/getCarRent', 'Browse listings', BUYER_SESSION],
+  ] as const)('leads on to %s', async (href, name, session) => {
+    renderApp('/service', session);
+    await screen.findByRole('tab', { name: 'For Sellers' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
 describe('Denial and not-found pages', () => {
   it.each([
     ['/unauthorized', 'Unauthorized Access'],
-    ['/Otherunauthorized', 'Unauthorized Access'],
+    ['/Otherunauthorized', 'Only Sellers Can View This Page'],
     ['/onlyEmployee', 'Only Employees Can View This Page'],
     ['/buyersOnly', 'Only Buyers Can View This Page'],
     ['/nowhere', 'Page not found'],

@@ -13,7 +13,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { footerCallFor } from '../../../app/layout/navigation';
 import { PricingCards } from '../components/PricingCards';
 
 type Audience = 'sellers' | 'buyers';
@@ -22,6 +24,8 @@ const FAQ = ['1', '2', '3', '4'] as const;
 
 export function ServicesPage() {
   const { t } = useTranslation();
+  // Registering is for visitors: a signed-in seller or buyer is led on as the footer leads them.
+  const call = footerCallFor(useAuth(), useLocation().pathname);
   const [audience, setAudience] = useState<Audience>('sellers');
   const stepsKey = audience === 'sellers' ? 'sellerSteps' : 'buyerSteps';
 
@@ -86,9 +90,11 @@ export function ServicesPage() {
           </AccordionDetails>
         </Accordion>
       ))}
-      <Button component={RouterLink} to="/register" variant="contained" size="large" sx={{ mt: 3 }}>
-        {t('services.ctaRegister')}
-      </Button>
+      {call && (
+        <Button component={RouterLink} to={call.to} variant="contained" size="large" sx={{ mt: 3 }}>
+          {t(call.role === 'visitor' ? 'services.ctaRegister' : `footer.cta.${call.role}.button`)}
+        </Button>
+      )}
     </Container>
   );
 }
