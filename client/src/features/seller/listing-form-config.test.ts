@@ -60,9 +60,9 @@ describe('listing form configuration', () => {
     const named: FieldSpec = { ...field, name: 'vehicleMake' };
     // @ts-expect-error the post body's name is vehicleMake
     const misspelt: FieldSpec = { ...field, name: 'vehicleMak' };
-    // @ts-expect-error a house's currency is priceCurrency in its edit body, so it needs an editName
-    const unrenamed: FieldSpec = { ...field, name: 'currency' };
-    const renamed: FieldSpec = { ...field, name: 'currency', editName: 'priceCurrency' };
+    // @ts-expect-error a house's description is houseDescription in its edit body: it needs an editName
+    const unrenamed: FieldSpec = { ...field, name: 'description' };
+    const renamed: FieldSpec = { ...field, name: 'description', editName: 'houseDescription' };
     expect([named, misspelt, unrenamed, renamed]).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldLabeler } from '../../api/client';
 import {
   TYPE_INFO,
   type ListingEditBody,
@@ -7,7 +8,7 @@ import {
   type ListingView,
 } from '../listings/listing-types';
 
-export type FieldKind = 'text' | 'number' | 'currency' | 'period' | 'description';
+export type FieldKind = 'text' | 'number' | 'choice' | 'currency' | 'period' | 'description';
 export type FieldSection = 'location' | 'details' | 'price' | 'description';
 export type FormMode = 'post' | 'edit';
 
@@ -30,6 +31,11 @@ type FieldOf<Types extends ListingType> = {
   section: FieldSection;
   /** Shown after the number, e.g. km. */
   unit?: string;
+  /**
+   * A pick-list's known values (kind 'choice'), stored as they are here so search and filters
+   * find them; shown by their labels (seller.options.<name>.<value>). 'Other' takes any text.
+   */
+  options?: readonly string[];
   autoComplete?: string;
   /** The listing's current value, to fill the edit form. */
   read: (listing: ListingView) => string | number | null | undefined;
@@ -44,6 +50,25 @@ export type FieldSpec = CarField | HouseField;
 
 export const CURRENCIES = ['ETB', 'USD'] as const;
 export const RENT_PERIODS = ['per day', 'per month'] as const;
+
+/** The pick-lists' known values, by form field name. */
+export const CHOICES = {
+  transmision: ['Automatic', 'Manual'],
+  bodyType: ['Sedan', 'Hatchback', 'SUV', 'Pickup', 'Minibus', 'Van'],
+  fuel: ['Petrol', 'Diesel', 'Electric', 'Hybrid'],
+  houseType: ['Apartment', 'Condominium', 'Studio', 'Townhouse', 'G+1 House', 'Villa'],
+} as const;
+
+/** A value as the user reads it: a pick-list's known value by its label, anything else as typed. */
+export function choiceLabel(
+  t: (key: string) => string,
+  field: keyof typeof CHOICES,
+  value: string,
+): string {
+  return (CHOICES[field] as readonly string[]).includes(value)
+    ? t(`seller.options.${field}.${value}`)
+    : value;
+}
 
 /** Location fields, named alike in every type's bodies. */
 const LOCATION: FieldOf<ListingType>[] = [
@@ -104,18 +129,24 @@ const detail = <Name extends string>(
   unit,
 });
 
+const choice = <Name extends keyof typeof CHOICES>(
+  name: Name,
+  labelKey: string,
+  read: FieldSpec['read'],
+) => ({ ...detail(name, labelKey, 'text', read), kind: 'choice' as const, options: CHOICES[name] });
+
 /** Car forms, in the spec's order (which is also the order missing fields are named in). */
 const CAR_FIELDS: CarField[] = [
   ...LOCATION,
   detail('vehicleMake', 'make', 'text', (l) => l.car?.make),
   detail('vehicleModel', 'model', 'text', (l) => l.car?.model),
   detail('vehicleYear', 'year', 'number', (l) => l.car?.year),
-  detail('transmision', 'transmission', 'text', (l) => l.car?.transmission),
+  choice('transmision', 'transmission', (l) => l.car?.transmission),
   detail('milage', 'mileage', 'number', (l) => l.car?.mileage, 'km'),
-  detail('bodyType', 'bodyType', 'text', (l) => l.car?.bodyType),
+  choice('bodyType', 'bodyType', (l) => l.car?.bodyType),
   detail('engine', 'engine', 'text', (l) => l.car?.engine),
   detail('plateNumber', 'plateNumber', 'text', (l) => l.car?.plateNumber),
-  detail('fuel', 'fuel', 'text', (l) => l.car?.fuel),
+  choice('fuel', 'fuel', (l) => l.car?.fuel),
   detail('vehicleColor', 'color', 'text', (l) => l.car?.color),
   price,
   {
@@ -145,7 +176,7 @@ const CAR_FIELDS: CarField[] = [
 
 const HOUSE_FIELDS: HouseField[] = [
   ...LOCATION,
-  detail('houseType', 'houseType', 'text', (l) => l.house?.houseType),
+  choice('houseType', 'houseType', (l) => l.house?.houseType),
   detail('houseArea', 'area', 'number', (l) => l.house?.area, 'm²'),
   detail('bedroomNumber', 'bedrooms', 'number', (l) => l.house?.bedrooms),
   detail('bathroomNumber', 'bathrooms', 'number', (l) => l.house?.bathrooms),
@@ -191,6 +222,7 @@ export type FormValues = Record<string, string>;
 const DEFAULT_BY_KIND: Record<FieldKind, string> = {
   text: '',
   number: '',
+  choice: '',
   currency: 'ETB',
   period: 'per day',
   description: '',
@@ -249,6 +281,24 @@ export function formFieldOf(type: ListingType): (serverField: string) => string 
   }
   return (field) => byWire.get(field) ?? field;
 }
+
+/**
+ * How the form names a server field (post or edit name, or a photo) to the user: by its label,
+ * in their language.
+ */
+export function fieldLabeler(type: ListingType, t: (key: string) => string): FieldLabeler {
+  const formField = formFieldOf(type);
+  const labelKeys = new Map<string, string>(fieldsOf(type).map((f) => [f.name, f.labelKey]));
+  return (serverField) => {
+    const name = formField(serverField);
+    const labelKey = labelKeys.get(name);
+    if (labelKey) return t(labelKey);
+    return isImageSlot(name) ? t(`seller.images.${name}`) : serverField;
+  };
+}
+
+export const isImageSlot = (name: string): name is ImageSlot =>
+  (IMAGE_SLOTS as readonly string[]).includes(name);
 
 export const IMAGE_SLOTS = [
   'frontImage',

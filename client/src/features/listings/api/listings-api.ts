@@ -15,6 +15,12 @@ export interface ListingPage {
   meta: { page: number; pageSize: number; total: number; totalCapped: boolean };
 }
 
+/** How a post was paid for: the free trial, or ETB taken from the balance. */
+export interface PostCharge {
+  method: 'free-trial' | 'balance';
+  amount: number;
+}
+
 export interface BrowseParams {
   q?: string;
   page: number;
@@ -136,7 +142,7 @@ export const listingsApi = {
     form: FormData,
     onProgress: (fraction: number) => void,
     fallback: string,
-  ): Promise<{ message: string; listing: ListingView }> {
+  ): Promise<{ message: string; listing: ListingView; charge?: PostCharge }> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `/api/seller/${type}`);
@@ -146,16 +152,28 @@ export const listingsApi = {
       xhr.onerror = () => reject(new ApiError(0, fallback));
       xhr.onload = () => {
         // The success reply (message and listing) or the error body.
-        let body: Partial<ErrorBody> & { data?: ListingWire } = {};
+        let body: Partial<ErrorBody> & { data?: ListingWire; charge?: PostCharge } = {};
         try {
           body = JSON.parse(xhr.responseText) as typeof body;
         } catch {
           // not JSON: keep the fallback message
         }
         if (xhr.status >= 200 && xhr.status < 300 && body.data) {
-          resolve({ message: body.message ?? '', listing: toListingView(body.data) });
+          resolve({
+            message: body.message ?? '',
+            listing: toListingView(body.data),
+            charge: body.charge,
+          });
         } else {
-          reject(new ApiError(xhr.status, body.message ?? fallback, body.errors ?? []));
+          reject(
+            new ApiError(
+              xhr.status,
+              body.message ?? fallback,
+              body.errors ?? [],
+              body.code,
+              body.params,
+            ),
+          );
         }
       };
       xhr.send(form);

@@ -28,7 +28,7 @@ export function DeleteListingDialog({ type, postHash }: DeleteListingDialogProps
 
   const confirm = () =>
     remove.mutate(undefined, {
-      onSuccess: (message) => backToList({ notice: message || t('seller.delete.deleted') }),
+      onSuccess: () => backToList({ notice: t('seller.delete.deleted') }),
     });
 
   return (

@@ -13,10 +13,15 @@ interface ImageSlotsProps {
   onPick: (slot: ImageSlot, file: File | null) => void;
   errors: Record<string, string>;
   disabled?: boolean;
+  /** The listing's photos (URLs), shown until a replacement is picked: editing, not posting. */
+  current?: Partial<Record<ImageSlot, string>>;
 }
 
-/** The four required photos, each with its preview before anything is uploaded. */
-export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps) {
+/**
+ * The four photos, each with its preview before anything is uploaded: all required for a post;
+ * when editing, the listing's own photos, any of which a picked one replaces.
+ */
+export function ImageSlots({ images, onPick, errors, disabled, current }: ImageSlotsProps) {
   const { t } = useTranslation();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -24,7 +29,7 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
         {t('seller.form.sections.photos')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('seller.images.hint')}
+        {t(current ? 'seller.images.replaceHint' : 'seller.images.hint')}
       </Typography>
       <Box
         sx={{
@@ -36,6 +41,7 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
         {IMAGE_SLOTS.map((slot) => {
           const picked = images[slot];
           const label = t(`seller.images.${slot}`);
+          const shown = picked?.url ?? current?.[slot];
           return (
             <Paper
               key={slot}
@@ -54,11 +60,13 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
                   mb: 1,
                 }}
               >
-                {picked ? (
+                {shown ? (
                   <Box
                     component="img"
-                    src={picked.url}
-                    alt={t('seller.images.preview', { side: label })}
+                    src={shown}
+                    alt={t(picked ? 'seller.images.preview' : 'seller.images.current', {
+                      side: label,
+                    })}
                     sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                   />
                 ) : (
@@ -71,7 +79,7 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
                 component="label"
                 role={undefined}
                 tabIndex={-1}
-                variant={picked ? 'outlined' : 'contained'}
+                variant={shown ? 'outlined' : 'contained'}
                 size="small"
                 fullWidth
                 disabled={disabled}
@@ -115,7 +123,9 @@ export function ImageSlots({ images, onPick, errors, disabled }: ImageSlotsProps
                 component="p"
                 sx={{ mt: 0.5 }}
               >
-                {errors[slot] ?? picked?.file.name ?? t('seller.images.none')}
+                {errors[slot] ??
+                  picked?.file.name ??
+                  t(current ? 'seller.images.unchanged' : 'seller.images.none')}
               </Typography>
             </Paper>
           );

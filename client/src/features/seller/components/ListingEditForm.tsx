@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formErrorsOf } from '../../../api/client';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import type { ListingType, ListingView } from '../../listings/listing-types';
+import { missingError, useListingFormErrors } from '../hooks/use-listing-form-errors';
 import { useUpdateListing } from '../hooks/use-seller-listings';
 import {
   editBody,
-  formFieldOf,
   missingFields,
   valuesFromListing,
   type FormValues,
@@ -23,42 +22,34 @@ interface ListingEditFormProps {
   listing: ListingView;
 }
 
-/** The one edit form for the four types: the post fields under the edit names, no photos. */
+/** The one edit form for the four types: the post fields under the edit names (photos apart). */
 export function ListingEditForm({ type, listing }: ListingEditFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => valuesFromListing(type, listing));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const errors = useListingFormErrors(type, t(`seller.edit.failed.${type}`));
+  const { fix } = errors;
   const update = useUpdateListing(type, listing.postHash);
 
   const change = useCallback(
-    (name: string, value: string) => setValues((v) => ({ ...v, [name]: value })),
-    [],
+    (name: string, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      if (value.trim()) fix(name);
+    },
+    [fix],
   );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
     const missing = missingFields(type, values, 'edit');
-    if (missing.length > 0) {
-      return setError(t('seller.form.missingFields', { fields: missing.join(', ') }));
-    }
-    setError(null);
+    if (missing.length > 0) return errors.fail(missingError('REQUIRED_FIELDS', missing));
+    errors.clear();
     update.mutate(editBody(type, values), {
-      onSuccess: (message) => {
-        const state: ListNotice = { notice: message || t('seller.edit.updated') };
+      onSuccess: () => {
+        const state: ListNotice = { notice: t(`seller.edit.updatedType.${type}`) };
         void navigate(ownListPath(type), { state });
       },
-      onError: (failure) => {
-        const { message, fields } = formErrorsOf(
-          failure,
-          t(`seller.edit.failed.${type}`),
-          formFieldOf(type),
-        );
-        setFieldErrors(fields);
-        setError(message);
-      },
+      onError: errors.fail,
     });
   }
 
@@ -67,12 +58,12 @@ export function ListingEditForm({ type, listing }: ListingEditFormProps) {
       <ListingFields
         type={type}
         values={values}
-        errors={fieldErrors}
+        errors={errors.fields}
         onChange={change}
         disabled={update.isPending}
       />
       {/* Next to the buttons, where the seller is looking on a long form. */}
-      {error && <Alert severity="error">{error}</Alert>}
+      {errors.message && <Alert severity="error">{errors.message}</Alert>}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2}>
         <Button
           component={RouterLink}

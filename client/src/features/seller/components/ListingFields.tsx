@@ -3,10 +3,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
 import {
+  choiceLabel,
+  CHOICES,
   CURRENCIES,
   fieldsOf,
   RENT_PERIODS,
@@ -116,6 +118,8 @@ const FieldInput = memo(function FieldInput({
     );
   }
 
+  if (field.kind === 'choice') return <ChoiceInput field={field} common={common} value={value} />;
+
   if (field.kind === 'description') {
     return (
       <TextField
@@ -145,3 +149,76 @@ const FieldInput = memo(function FieldInput({
     />
   );
 });
+
+const OTHER = '\u0000other';
+
+interface ChoiceInputProps {
+  field: FieldSpec;
+  value: string;
+  common: {
+    id: string;
+    name: string;
+    label: string;
+    onChange: (e: { target: { value: string } }) => void;
+    error: boolean;
+    helperText?: string;
+    disabled?: boolean;
+    fullWidth: boolean;
+  };
+}
+
+/**
+ * A pick-list of known values, shown by their labels and stored as the value itself, and 'Other',
+ * which reveals a box for any text (a stored value not in the list comes back as 'Other').
+ */
+function ChoiceInput({ field, value, common }: ChoiceInputProps) {
+  const { t } = useTranslation();
+  const options = field.options ?? [];
+  const known = options.includes(value);
+  const [otherChosen, setOtherChosen] = useState(value !== '' && !known);
+  const other = otherChosen && !known;
+  const { id, name, label, onChange, error, helperText, disabled, fullWidth } = common;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        select
+        required
+        id={id}
+        label={label}
+        value={other ? OTHER : known ? value : ''}
+        onChange={(e) => {
+          const chosen = e.target.value;
+          setOtherChosen(chosen === OTHER);
+          onChange({ target: { value: chosen === OTHER ? '' : chosen } });
+        }}
+        error={error && !other}
+        helperText={other ? undefined : helperText}
+        disabled={disabled}
+        fullWidth={fullWidth}
+      >
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {choiceLabel(t, field.name as keyof typeof CHOICES, option)}
+          </MenuItem>
+        ))}
+        <MenuItem value={OTHER}>{t('seller.options.other')}</MenuItem>
+      </TextField>
+      {other && (
+        <TextField
+          required
+          id={`${id}-other`}
+          name={name}
+          label={t('seller.options.otherLabel', { field: label })}
+          value={value}
+          onChange={onChange}
+          error={error}
+          helperText={helperText}
+          disabled={disabled}
+          fullWidth={fullWidth}
+          autoFocus
+          autoComplete="off"
+        />
+      )}
+    </Box>
+  );
+}

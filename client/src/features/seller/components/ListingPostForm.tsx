@@ -5,37 +5,49 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formErrorsOf } from '../../../api/client';
+import type { PostCharge } from '../../listings/api/listings-api';
 import type { ListingType } from '../../listings/listing-types';
 import { useImageSlots } from '../hooks/use-image-slots';
+import { missingError, useListingFormErrors } from '../hooks/use-listing-form-errors';
 import { usePostingAccess } from '../hooks/use-posting-access';
 import { useCreateListing } from '../hooks/use-seller-listings';
 import {
   appendPostFields,
   emptyValues,
-  formFieldOf,
   generatePostHash,
   IMAGE_SLOTS,
   missingFields,
   type FormValues,
+  type ImageSlot,
 } from '../listing-form-config';
 import { ImageSlots } from './ImageSlots';
 import { ListingFields } from './ListingFields';
 import { PostingAccessNotice } from './PostingAccessNotice';
 
 type Status =
-  | { kind: 'idle' }
-  | { kind: 'info'; message: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'success'; message: string };
+  { kind: 'idle' } | { kind: 'info'; message: string } | { kind: 'success'; message: string };
+
+/** The spec's success sentence, in the user's language: what was posted and how it was paid. */
+function postedMessage(t: TFunction, type: ListingType, charge?: PostCharge): string {
+  const posted = t(`seller.form.postedType.${type}`);
+  if (charge?.method === 'free-trial') return `${posted} ${t('seller.form.paidWithTrial')}`;
+  if (charge?.method === 'balance') {
+    return `${posted} ${t('seller.form.paidFromBalance', { amount: charge.amount })}`;
+  }
+  return posted;
+}
 
 /** The one post form for the four types: fields from the configuration, four photos, progress. */
 export function ListingPostForm({ type }: { type: ListingType }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(() => emptyValues(type));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A new form after each post: pick-lists forget an 'Other' chosen for the last one.
+  const [formNumber, setFormNumber] = useState(0);
+  const errors = useListingFormErrors(type, t(`seller.form.failed.${type}`));
+  const { fix } = errors;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [progress, setProgress] = useState(0);
   // One hash per filled-in form, so retrying after a dropped connection cannot post it twice.
@@ -48,9 +60,16 @@ export function ListingPostForm({ type }: { type: ListingType }) {
   const allowed = access.kind === 'allowed';
 
   const change = useCallback(
-    (name: string, value: string) => setValues((v) => ({ ...v, [name]: value })),
-    [],
+    (name: string, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      if (value.trim()) fix(name);
+    },
+    [fix],
   );
+  const pickPhoto = (slot: ImageSlot, file: File | null) => {
+    photos.pick(slot, file);
+    if (file) fix(slot);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,43 +80,28 @@ export function ListingPostForm({ type }: { type: ListingType }) {
         setStatus({ kind: 'info', message: t('seller.access.checking') });
       return;
     }
-    setFieldErrors({});
+    setStatus({ kind: 'idle' });
     const missing = missingFields(type, values, 'post');
-    if (missing.length > 0) {
-      return setStatus({
-        kind: 'error',
-        message: t('seller.form.missingFields', { fields: missing.join(', ') }),
-      });
-    }
+    if (missing.length > 0) return errors.fail(missingError('REQUIRED_FIELDS', missing));
     if (photos.missing.length > 0) {
-      return setStatus({
-        kind: 'error',
-        message: t('seller.form.missingImages', { images: photos.missing.join(', ') }),
-      });
+      return errors.fail(missingError('REQUIRED_IMAGES', photos.missing));
     }
+    errors.clear();
     const form = new FormData();
     appendPostFields(form, type, values);
     for (const slot of IMAGE_SLOTS) form.append(slot, photos.images[slot]!.file);
     form.append('postHash', postHash);
 
-    setStatus({ kind: 'idle' });
     setProgress(0);
     create.mutate(form, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ charge }) => {
         setValues(emptyValues(type));
+        setFormNumber((n) => n + 1);
         photos.clear();
         setPostHash(generatePostHash());
-        setStatus({ kind: 'success', message: message || t('seller.form.posted') });
+        setStatus({ kind: 'success', message: postedMessage(t, type, charge) });
       },
-      onError: (error) => {
-        const { message, fields } = formErrorsOf(
-          error,
-          t(`seller.form.failed.${type}`),
-          formFieldOf(type),
-        );
-        setFieldErrors(fields);
-        setStatus({ kind: 'error', message });
-      },
+      onError: errors.fail,
     });
   }
 
@@ -105,16 +109,17 @@ export function ListingPostForm({ type }: { type: ListingType }) {
     <Stack component="form" spacing={3} noValidate onSubmit={submit}>
       <PostingAccessNotice access={access} />
       <ListingFields
+        key={formNumber}
         type={type}
         values={values}
-        errors={fieldErrors}
+        errors={errors.fields}
         onChange={change}
         disabled={busy}
       />
       <ImageSlots
         images={photos.images}
-        onPick={photos.pick}
-        errors={fieldErrors}
+        onPick={pickPhoto}
+        errors={errors.fields}
         disabled={busy}
       />
       {busy && (
@@ -135,7 +140,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
           {status.message}
         </Alert>
       )}
-      {status.kind === 'error' && <Alert severity="error">{status.message}</Alert>}
+      {errors.message && <Alert severity="error">{errors.message}</Alert>}
       {status.kind === 'success' && <Alert severity="success">{status.message}</Alert>}
       <Button
         type="submit"

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { listingKeys, listingsApi } from '../../listings/api/listings-api';
 import { TYPE_INFO, type ListingEditBody, type ListingType } from '../../listings/listing-types';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
+import { listingPhotosApi } from '../api/listing-photos-api';
 
 export const OWN_PAGE_SIZE = 12;
 
@@ -69,5 +70,16 @@ export function useDeleteListing(type: ListingType, postHash: string) {
       queryClient.removeQueries({ queryKey: listingKeys.ownOne(type, postHash) });
       await queryClient.invalidateQueries({ queryKey: listingKeys.all });
     },
+  });
+}
+
+/** Replaces the picked photos of an own listing; the listing and the lists show the new ones. */
+export function useReplacePhotos(type: ListingType, postHash: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photos: FormData) =>
+      listingPhotosApi.replace(type, postHash, photos, t('seller.photos.failed')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

@@ -32,7 +32,7 @@ describe('Delete listing', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       '/api/perSeller/houseSell/hs9',
     ]);
-    expect(await screen.findByText('House for sale deleted successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Listing deleted.')).toBeInTheDocument();
     expect(await screen.findByText('No house sell data available.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

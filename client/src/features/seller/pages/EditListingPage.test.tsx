@@ -1,6 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/client';
+import { changeLanguage } from '../../../app/i18n';
+import { listingPhotosApi } from '../api/listing-photos-api';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { CAR_RENT_WIRE, HOUSE_RENT_WIRE, pageOf } from '../test-fixtures';
@@ -23,15 +26,18 @@ describe('Edit listing', () => {
     await screen.findByRole('heading', { name: 'Edit Car for Rent' });
     expect(await screen.findByDisplayValue('Toyota')).toBe(field('Make'));
     expect(field('Mileage')).toHaveValue(85000);
-    expect(screen.queryByLabelText('Front photo')).not.toBeInTheDocument();
 
     fireEvent.change(field('Make'), { target: { value: ' ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please fill all required fields: vehicleMake',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields: Make');
+    expect(field('Make')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(field('Make'), { target: { value: 'Suzuki' } });
+    expect(field('Make')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The stored values come back as the pick-lists' choices.
+    expect(field('Transmission')).toHaveTextContent('Automatic');
+    expect(field('Body type')).toHaveTextContent('Hatchback');
     fireEvent.change(field('Price'), { target: { value: '3000' } });
     await userEvent.click(field('Rent per'));
     await userEvent.click(screen.getByRole('option', { name: 'per month' }));
@@ -69,7 +75,7 @@ describe('Edit listing', () => {
       'GET /api/perSeller/houseRent': () => pageOf([HOUSE_RENT_WIRE]),
     });
     const { router } = renderApp('/seller/houseRent/edit/h1', SELLER_SESSION);
-    expect(await screen.findByDisplayValue('Villa')).toBe(field('Type'));
+    expect(await screen.findByText('Villa')).toBeInTheDocument();
     fireEvent.change(field('Bedrooms'), { target: { value: '5' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -91,21 +97,39 @@ describe('Edit listing', () => {
     });
   });
 
-  it("shows the server's message when the update fails, on the field it names", async () => {
+  it("shows the server's message when the update fails, by the field's label, on that field", async () => {
+    const refusal = {
+      field: 'rentDuration',
+      message: 'rentDuration must be one of: per day, per month.',
+      code: 'NOT_A_CHOICE',
+      params: { field: 'rentDuration', choices: ['per day', 'per month'] },
+    };
     mockApi({
       'GET /api/perSeller/houseRent/h1': () => [200, { status: 'success', data: HOUSE_RENT_WIRE }],
-      'PUT /api/perSeller/houseRent/h1': () =>
-        apiError(400, 'rentDuration must be one of: per day, per month.', [
-          { field: 'rentDuration', message: 'rentDuration must be one of: per day, per month.' },
-        ]),
+      'PUT /api/perSeller/houseRent/h1': () => [
+        400,
+        { status: 'error', statusCode: 400, ...refusal, errors: [refusal], correlationId: 't' },
+      ],
     });
     renderApp('/seller/houseRent/edit/h1', SELLER_SESSION);
-    await screen.findByDisplayValue('Villa');
+    expect(await screen.findByText('Villa')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'rentDuration must be one of: per day, per month.',
+      'Rent per must be one of: per day, per month.',
     );
     expect(field('Rent per')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a stored value outside the pick-list as Other, with its text', async () => {
+    mockApi({
+      'GET /api/perSeller/houseRent/h1': () => [
+        200,
+        { status: 'success', data: { ...HOUSE_RENT_WIRE, sellerHouseRentType: 'Guest house' } },
+      ],
+    });
+    renderApp('/seller/houseRent/edit/h1', SELLER_SESSION);
+    expect(await screen.findByDisplayValue('Guest house')).toBe(field('Type \\(other\\)'));
+    expect(field('Type')).toHaveTextContent('Other');
   });
 
   it('falls back to the spec message when the update gets no answer', async () => {
@@ -127,5 +151,97 @@ describe('Edit listing', () => {
     expect(
       await screen.findByText('Failed to fetch house details.', undefined, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  describe('photos', () => {
+    const photo = (name: string) => new File(['png bytes'], name, { type: 'image/png' });
+    const photosForm = (name = 'Photos') => screen.getByRole('form', { name });
+    beforeEach(() => {
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:new-front'),
+        revokeObjectURL: vi.fn(),
+      });
+      mockApi({
+        'GET /api/perSeller/carRent/abc123': () => [
+          200,
+          { status: 'success', data: CAR_RENT_WIRE },
+        ],
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the four current photos and replaces the picked one alone', async () => {
+      const replace = vi.spyOn(listingPhotosApi, 'replace').mockResolvedValue({
+        status: 'success',
+        message: 'Car rent photos updated successfully!',
+        data: CAR_RENT_WIRE,
+      });
+      renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
+      expect(await screen.findByRole('img', { name: 'Front photo (current)' })).toHaveAttribute(
+        'src',
+        '/uploads/front.webp',
+      );
+      expect(screen.getByRole('img', { name: 'Left side photo (current)' })).toHaveAttribute(
+        'src',
+        '/uploads/left.webp',
+      );
+
+      await userEvent.upload(screen.getByLabelText('Front photo'), photo('new-front.png'));
+      expect(screen.getByRole('img', { name: 'Front photo preview' })).toHaveAttribute(
+        'src',
+        'blob:new-front',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Save photos' }));
+
+      expect(await within(photosForm()).findByRole('status')).toHaveTextContent('Photos updated.');
+      const [type, postHash, form, fallback] = replace.mock.calls[0];
+      expect([type, postHash, fallback]).toEqual([
+        'carRent',
+        'abc123',
+        'Failed to update the photos.',
+      ]);
+      expect([...form.keys()]).toEqual(['frontImage']);
+      expect((form.get('frontImage') as File).name).toBe('new-front.png');
+    });
+
+    it('asks for a photo before saving none', async () => {
+      const replace = vi.spyOn(listingPhotosApi, 'replace');
+      renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
+      await screen.findByRole('img', { name: 'Front photo (current)' });
+      await userEvent.click(screen.getByRole('button', { name: 'Save photos' }));
+      expect(within(photosForm()).getByRole('alert')).toHaveTextContent(
+        'Please choose a new photo first.',
+      );
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('marks the photo the server refused by its label, in Amharic too, until another is picked', async () => {
+      vi.spyOn(listingPhotosApi, 'replace').mockRejectedValue(
+        new ApiError(
+          400,
+          'backImage must be a JPEG, PNG or WebP image.',
+          [],
+          'IMAGE_NOT_SUPPORTED',
+          {
+            field: 'backImage',
+          },
+        ),
+      );
+      await changeLanguage('am');
+      try {
+        renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
+        await screen.findByRole('img', { name: 'የኋላ ፎቶ (አሁን ያለው)' });
+        await userEvent.upload(screen.getByLabelText('የኋላ ፎቶ'), photo('notes.png'));
+        await userEvent.click(screen.getByRole('button', { name: 'ፎቶዎቹን አስቀምጥ' }));
+        const refusal = 'የኋላ ፎቶ JPEG፣ PNG ወይም WebP ምስል መሆን አለበት።';
+        expect(await within(photosForm('ፎቶዎች')).findByRole('alert')).toHaveTextContent(refusal);
+        expect(screen.getAllByText(refusal)).toHaveLength(2);
+
+        await userEvent.upload(screen.getByLabelText('የኋላ ፎቶ'), photo('back.png'));
+        expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+      } finally {
+        await changeLanguage('en');
+      }
+    });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
+import { changeLanguage } from '../../../app/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
@@ -19,14 +20,18 @@ const CAR_VALUES: Record<string, string> = {
   Make: 'Toyota',
   Model: 'Vitz',
   Year: '2015',
-  Transmission: 'Automatic',
   Mileage: '85000',
-  'Body type': 'Hatchback',
   Engine: '1.3L',
   'Plate number': 'AA-2-12345',
-  Fuel: 'Petrol',
   Color: 'White',
   Price: '2500',
+};
+
+/** The car pick-lists: known values by their English labels. */
+const CAR_CHOICES: Record<string, string> = {
+  Transmission: 'Automatic',
+  'Body type': 'Hatchback',
+  Fuel: 'Petrol',
 };
 
 const fill = (values: Record<string, string>) => {
@@ -34,6 +39,13 @@ const fill = (values: Record<string, string>) => {
     fireEvent.change(field(label), { target: { value } });
   }
 };
+
+async function choose(choices: Record<string, string>) {
+  for (const [label, option] of Object.entries(choices)) {
+    await userEvent.click(field(label));
+    await userEvent.click(screen.getByRole('option', { name: option }));
+  }
+}
 
 const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
 
@@ -65,7 +77,7 @@ describe('Post forms', () => {
     vi.unstubAllGlobals();
   });
 
-  it('names the missing fields in form order, then the missing images', async () => {
+  it('names the missing fields by their labels, highlights them, and clears each once filled', async () => {
     const create = vi.spyOn(listingsApi, 'create');
     renderApp('/seller/postRentCar', SELLER_SESSION);
     await screen.findByRole('heading', { name: 'Post Car for Rent' });
@@ -73,21 +85,33 @@ describe('Post forms', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please fill all required fields: country, region, city, subcity, vehicleMake, ' +
-        'vehicleModel, vehicleYear, transmision, milage, bodyType, engine, plateNumber, fuel, ' +
-        'vehicleColor, price',
+      'Please fill all required fields: Country, Region, City, Subcity, Make, Model, Year, ' +
+        'Transmission, Mileage, Body type, Engine, Plate number, Fuel, Color, Price',
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/vehicleMake|transmision|milage/);
+    expect(field('Make')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Transmission')).toHaveAttribute('aria-invalid', 'true');
 
     fill({ ...CAR_VALUES, Engine: '', Price: '' });
-    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+    expect(field('Make')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Engine')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please fill all required fields: engine, price',
+      'Please fill all required fields: Transmission, Body type, Engine, Fuel, Price',
     );
+    await choose(CAR_CHOICES);
+    expect(field('Transmission')).not.toHaveAttribute('aria-invalid', 'true');
+    fill({ Engine: '1.3L', Price: '2500' });
+    // Every field it named is filled: the message has nothing left to say.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    fill(CAR_VALUES);
+    fill({ Price: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields: Price');
+    fill({ Price: '2500' });
+
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please upload all required images: frontImage, backImage, rightImage, leftImage',
+      'Please upload all required images: Front photo, Back photo, Right side photo, Left side photo',
     );
 
     await upload(['Front photo', 'Back photo']);
@@ -95,11 +119,112 @@ describe('Post forms', () => {
       'src',
       'blob:preview-1',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please upload all required images: rightImage, leftImage',
+      'Please upload all required images: Right side photo, Left side photo',
     );
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('names the missing fields and photos by their Amharic labels in Amharic', async () => {
+    await changeLanguage('am');
+    try {
+      renderApp('/seller/postSellHouse', SELLER_SESSION);
+      await screen.findByRole('heading', { name: 'የሚሸጥ ቤት ይለጥፉ' });
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'ማስታወቂያውን ለጥፍ' })).toBeEnabled(),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'ማስታወቂያውን ለጥፍ' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'እባክዎ ሁሉንም አስፈላጊ መስኮች ይሙሉ፦ አገር, ክልል, ከተማ, ክፍለ ከተማ, ዓይነት, ስፋት, መኝታ ቤቶች, ' +
+          'መታጠቢያ ቤቶች, ሳሎኖች, ዋጋ',
+      );
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/[A-Za-z]/);
+      expect(field('ዓይነት')).toHaveAttribute('aria-invalid', 'true');
+
+      fill({ አገር: 'ኢትዮጵያ', ክልል: 'ኦሮሚያ', ከተማ: 'አዳማ', 'ክፍለ ከተማ': 'ዳቤ', ስፋት: '120' });
+      fill({ 'መኝታ ቤቶች': '3', 'መታጠቢያ ቤቶች': '2', ሳሎኖች: '1', ዋጋ: '9000000' });
+      await userEvent.click(field('ዓይነት'));
+      await userEvent.click(screen.getByRole('option', { name: 'ኮንዶሚኒየም' }));
+      await userEvent.click(screen.getByRole('button', { name: 'ማስታወቂያውን ለጥፍ' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'እባክዎ ሁሉንም አስፈላጊ ምስሎች ይጫኑ፦ የፊት ፎቶ, የኋላ ፎቶ, የቀኝ ጎን ፎቶ, የግራ ጎን ፎቶ',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('offers pick-lists with Other, which takes any text, and sends the stored values', async () => {
+    const create = vi.spyOn(listingsApi, 'create').mockResolvedValue({
+      message: 'Car sale posted successfully!',
+      listing: toListingView(CAR_RENT_WIRE),
+      charge: { method: 'balance', amount: 500 },
+    });
+    renderApp('/seller/postSellCar', SELLER_SESSION);
+    await screen.findByRole('heading', { name: 'Post Car for Sale' });
+    await userEvent.click(field('Fuel'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Petrol',
+      'Diesel',
+      'Electric',
+      'Hybrid',
+      'Other',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Other' }));
+    fireEvent.change(field('Fuel \\(other\\)'), { target: { value: 'CNG' } });
+    await choose({ Transmission: 'Manual', 'Body type': 'SUV' });
+    fill(CAR_VALUES);
+    await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+    await postingAllowed();
+    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Car sale posted successfully! 500 ETB deducted from your subscription.',
+    );
+    expect(textEntries(create.mock.calls[0][1])).toMatchObject({
+      transmision: 'Manual',
+      bodyType: 'SUV',
+      fuel: 'CNG',
+    });
+    // A new form: the pick-lists start empty again.
+    expect(screen.queryByLabelText(/^Fuel \(other\)/)).not.toBeInTheDocument();
+  });
+
+  it('shows pick-list values by their Amharic labels, still sending the stored value', async () => {
+    await changeLanguage('am');
+    try {
+      const create = vi.spyOn(listingsApi, 'create').mockResolvedValue({
+        message: 'House rent posted successfully!',
+        listing: toListingView(CAR_RENT_WIRE),
+        charge: { method: 'free-trial', amount: 0 },
+      });
+      renderApp('/seller/postHouseRent', SELLER_SESSION);
+      await screen.findByRole('heading', { name: 'የሚከራይ ቤት ይለጥፉ' });
+      await userEvent.click(field('ዓይነት'));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'አፓርትመንት',
+        'ኮንዶሚኒየም',
+        'ስቱዲዮ',
+        'ታውን ሃውስ',
+        'ባለ አንድ ፎቅ ቤት (ጂ+1)',
+        'ቪላ',
+        'ሌላ',
+      ]);
+      await userEvent.click(screen.getByRole('option', { name: 'ቪላ' }));
+      fill({ አገር: 'Ethiopia', ክልል: 'Oromia', ከተማ: 'Adama', 'ክፍለ ከተማ': 'Dabe', ስፋት: '250' });
+      fill({ 'መኝታ ቤቶች': '4', 'መታጠቢያ ቤቶች': '3', ሳሎኖች: '2', ዋጋ: '40000' });
+      await upload(['የፊት ፎቶ', 'የኋላ ፎቶ', 'የቀኝ ጎን ፎቶ', 'የግራ ጎን ፎቶ']);
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'ማስታወቂያውን ለጥፍ' })).toBeEnabled(),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'ማስታወቂያውን ለጥፍ' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'የሚከራየው ቤት በተሳካ ሁኔታ ተለጥፏል! ነፃ ሙከራዎን ተጠቅመዋል።',
+      );
+      expect(textEntries(create.mock.calls[0][1])).toMatchObject({ houseType: 'Villa' });
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('sends the multipart payload with the defaults, four images and a postHash', async () => {
@@ -113,6 +238,7 @@ describe('Post forms', () => {
     renderApp('/seller/postRentCar', SELLER_SESSION);
     await screen.findByRole('heading', { name: 'Post Car for Rent' });
     fill(CAR_VALUES);
+    await choose(CAR_CHOICES);
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
     await postingAllowed();
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
@@ -158,9 +284,15 @@ describe('Post forms', () => {
       'aria-valuenow',
       '40',
     );
-    finish({ message: 'Car rent posted successfully!', listing: toListingView(CAR_RENT_WIRE) });
+    finish({
+      message: 'Car rent posted successfully! Free trial used.',
+      listing: toListingView(CAR_RENT_WIRE),
+      charge: { method: 'free-trial', amount: 0 },
+    });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Car rent posted successfully!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Car rent posted successfully! Free trial used.',
+    );
     expect(field('Make')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Front photo preview' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();
@@ -178,7 +310,6 @@ describe('Post forms', () => {
       Region: 'Oromia',
       City: 'Adama',
       Subcity: 'Dabe',
-      Type: 'Villa',
       Area: '250',
       Bedrooms: '4',
       Bathrooms: '3',
@@ -186,8 +317,7 @@ describe('Post forms', () => {
       Price: '40000',
       Description: 'Big garden',
     });
-    await userEvent.click(field('Rent per'));
-    await userEvent.click(screen.getByRole('option', { name: 'per month' }));
+    await choose({ Type: 'Villa', 'Rent per': 'per month' });
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
     await postingAllowed();
     await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
@@ -214,20 +344,27 @@ describe('Post forms', () => {
     });
   });
 
-  it("shows the server's message and puts its field errors on their fields", async () => {
+  it("shows the server's refusal by the field labels, on its field, until that field is fixed", async () => {
     vi.spyOn(listingsApi, 'create').mockRejectedValue(
-      new ApiError(400, 'plateNumber must be at most 20 characters long.', [
-        {
-          field: 'plateNumber',
-          message: 'plateNumber must be at most 20 characters long.',
-          code: 'TOO_LONG',
-          params: { field: 'plateNumber', max: 20 },
-        },
-      ]),
+      new ApiError(
+        400,
+        'plateNumber must be at most 20 characters long.',
+        [
+          {
+            field: 'plateNumber',
+            message: 'plateNumber must be at most 20 characters long.',
+            code: 'TOO_LONG',
+            params: { field: 'plateNumber', max: 20 },
+          },
+        ],
+        'TOO_LONG',
+        { field: 'plateNumber', max: 20 },
+      ),
     );
     renderApp('/seller/postSellCar', SELLER_SESSION);
     await screen.findByRole('heading', { name: 'Post Car for Sale' });
     fill(CAR_VALUES);
+    await choose(CAR_CHOICES);
     expect(screen.queryByLabelText(/^Rent per/)).not.toBeInTheDocument();
     await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
     await postingAllowed();
@@ -235,9 +372,37 @@ describe('Post forms', () => {
 
     const alert = await screen.findByRole('alert');
     expect(
-      within(alert).getByText('plateNumber must be at most 20 characters long.'),
+      within(alert).getByText('Plate number must be at most 20 characters long.'),
     ).toBeVisible();
     expect(field('Plate number')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Make')).toHaveValue('Toyota');
+
+    fill({ 'Plate number': 'AA-3-54321' });
+    expect(field('Plate number')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks the photo the server refused, by its label, until another is picked', async () => {
+    vi.spyOn(listingsApi, 'create').mockRejectedValue(
+      new ApiError(400, 'leftImage must be a JPEG, PNG or WebP image.', [], 'IMAGE_NOT_SUPPORTED', {
+        field: 'leftImage',
+      }),
+    );
+    renderApp('/seller/postSellCar', SELLER_SESSION);
+    await screen.findByRole('heading', { name: 'Post Car for Sale' });
+    fill(CAR_VALUES);
+    await choose(CAR_CHOICES);
+    await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+    await postingAllowed();
+    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Left side photo must be a JPEG, PNG or WebP image.',
+    );
+    expect(screen.getAllByText('Left side photo must be a JPEG, PNG or WebP image.')).toHaveLength(
+      2,
+    );
+    await upload(['Left side photo']);
+    expect(screen.queryByText(/must be a JPEG/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
@@ -150,6 +151,7 @@ describe('Posting access check', () => {
       return Promise.resolve({
         message: 'Car rent posted successfully! Free trial used.',
         listing: toListingView(CAR_RENT_WIRE),
+        charge: { method: 'free-trial', amount: 0 },
       });
     });
     await openForm();
@@ -158,6 +160,10 @@ describe('Posting access check', () => {
       fireEvent.change(screen.getByLabelText(new RegExp(`^${label}[\\s\\u2009]*\\*?$`)), {
         target: { value },
       });
+    }
+    for (const [label, option] of Object.entries(CHOSEN)) {
+      await userEvent.click(screen.getByLabelText(new RegExp(`^${label}[\\s\\u2009]*\\*?$`)));
+      await userEvent.click(screen.getByRole('option', { name: option }));
     }
     for (const label of ['Front photo', 'Back photo', 'Right side photo', 'Left side photo']) {
       fireEvent.change(screen.getByLabelText(label), {
@@ -180,12 +186,16 @@ const FILLED: Record<string, string> = {
   Make: 'Toyota',
   Model: 'Vitz',
   Year: '2015',
-  Transmission: 'Automatic',
   Mileage: '85000',
-  'Body type': 'Hatchback',
   Engine: '1.3L',
   'Plate number': 'AA-2-12345',
-  Fuel: 'Petrol',
   Color: 'White',
   Price: '2500',
+};
+
+/** The pick-lists, by their labels. */
+const CHOSEN: Record<string, string> = {
+  Transmission: 'Automatic',
+  'Body type': 'Hatchback',
+  Fuel: 'Petrol',
 };
