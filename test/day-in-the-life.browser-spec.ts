@@ -301,6 +301,10 @@ describe('A day in the life of Gebeya, in Chromium', () => {
       await bp.getByRole('link', { name: 'Back to the listing' }).click();
       await bp.getByRole('heading', { name: carTitle }).waitFor();
       await bp.getByRole('button', { name: 'Notify the Seller Now' }).click();
+      await bp
+        .getByRole('dialog', { name: 'Notify the seller' })
+        .getByRole('button', { name: 'Notify the Seller', exact: true })
+        .click();
       await bp.getByText('Seller notified successfully!').waitFor();
       await shot(bp, '18-buyer-notified-seller');
 
@@ -310,7 +314,7 @@ describe('A day in the life of Gebeya, in Chromium', () => {
       await viaSellerMenu(sp, 'Request from Buyer (1 new request)');
       await sp.getByRole('heading', { name: 'Requests Sent to You by Buyers' }).waitFor();
       await sp.getByRole('heading', { name: buyerName }).waitFor();
-      await sp.getByRole('link', { name: 'a car for sale' }).waitFor();
+      await sp.getByRole('link', { name: `Lada ${model}, ETB 950,000` }).waitFor();
       await shot(sp, '19-seller-requests');
       await sp.getByRole('link', { name: `Mark as sold to ${buyerName}` }).click();
       await sp.getByRole('heading', { name: 'Have You Sold This Car?' }).waitFor();

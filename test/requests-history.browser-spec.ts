@@ -118,6 +118,12 @@ describe('A buyer request that ends in the history, in Chromium', () => {
       await signInAs(buyerSide.page, app.server.baseUrl, buyerEmail, PASSWORD);
       await buyerSide.page.goto(url(`/seller/carRent/${postHash}`));
       await buyerSide.page.getByRole('button', { name: 'Notify the Seller Now' }).click();
+      const dialog = buyerSide.page.getByRole('dialog', { name: 'Notify the seller' });
+      await dialog
+        .getByRole('textbox', { name: 'Message to the seller (optional)' })
+        .fill('Is the Corolla free from Friday?');
+      await screenshot(buyerSide.page, `requests-notify-${name}`);
+      await dialog.getByRole('button', { name: 'Notify the Seller', exact: true }).click();
       await buyerSide.page.getByText('Seller notified successfully!').waitFor();
       expect(buyerSide.errors).toEqual([]);
       await buyerSide.context.close();
@@ -133,7 +139,8 @@ describe('A buyer request that ends in the history, in Chromium', () => {
       await badged.click();
       await page.getByRole('heading', { name: 'Requests Sent to You by Buyers' }).waitFor();
       await page.getByRole('heading', { name: 'Meron Alemu' }).waitFor();
-      await page.getByRole('link', { name: 'a car for rent' }).waitFor();
+      await page.getByRole('link', { name: 'Toyota Corolla, ETB 3,500 per day' }).waitFor();
+      await page.getByText('Is the Corolla free from Friday?').waitFor();
       await screenshot(page, `requests-list-${name}`);
 
       // From the own listing's card to the mark-as page.

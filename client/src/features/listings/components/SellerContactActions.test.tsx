@@ -216,13 +216,15 @@ describe('Seller contact actions', () => {
   it('asks for a subscription before notifying, without sending the request', async () => {
     const calls = mockApi({ 'GET /api/buyer/subscription': subscription('none') });
     renderActions();
-    await notifySeller();
+    await userEvent.click(notifyButton());
     const notice = (
       await screen.findByText(/You need an active subscription to notify the seller\./)
     ).closest('[role="alert"]') as HTMLElement;
     const subscribe = within(notice).getByRole('link', { name: 'Subscribe' });
     expect(subscribe).toHaveAttribute('href', '/buyer/subscibe');
     expect(pathsOf(calls)).toEqual(['GET /api/buyer/subscription']);
+    // No message to write before subscribing.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The payment's return page leads back to where the buyer was.
     await userEvent.click(subscribe);
     expect(subscribeOrigin.read()).toBe('/');
@@ -287,13 +289,13 @@ describe('Seller contact actions', () => {
     expect(field).toHaveAttribute('maxlength', '500');
   });
 
-  it('sends nothing when the buyer cancels the dialog', async () => {
+  it('sends no request when the buyer cancels the dialog', async () => {
     const calls = mockApi({ 'GET /api/buyer/subscription': subscription('active') });
     renderActions();
     await userEvent.click(notifyButton());
     const dialog = await screen.findByRole('dialog', { name: 'Notify the seller' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(pathsOf(calls)).toEqual([]);
+    expect(pathsOf(calls)).toEqual(['GET /api/buyer/subscription']);
   });
 });

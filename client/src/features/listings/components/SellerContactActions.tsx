@@ -11,7 +11,11 @@ import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { NotifySellerDialog } from '../../requests/components/NotifySellerDialog';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
-import { useNotifySeller, useSellerAddress } from '../../subscription/hooks/use-seller-contact';
+import {
+  useFreshBuyerStatus,
+  useNotifySeller,
+  useSellerAddress,
+} from '../../subscription/hooks/use-seller-contact';
 import '../../subscription/i18n';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { BUYER_SUBSCRIBE_PATH } from '../../subscription/subscription-paths';
@@ -48,12 +52,20 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
   const { isBuyer } = useAuth();
   const [onlyBuyers, setOnlyBuyers] = useState(false);
   const [composing, setComposing] = useState(false);
+  const [needsSubscription, setNeedsSubscription] = useState(false);
+  const buyerStatus = useFreshBuyerStatus(t('subscription.contact.notifyFailed'));
   const address = useSellerAddress(sellerId);
   const notify = useNotifySeller({ sellerId, listingType, postHash });
   const shown = address.data?.kind === 'address' ? address.data : null;
 
   // Sellers and staff get the spec's message and no request at all.
   const whenBuyer = (action: () => void) => () => (isBuyer ? action() : setOnlyBuyers(true));
+  // Only a subscriber writes a message; sending checks the subscription again.
+  const openNotify = async () => {
+    const status = await buyerStatus().catch(() => null);
+    setNeedsSubscription(status !== null && status.status !== 'active');
+    setComposing(status === null || status.status === 'active');
+  };
   const notifyFailure =
     notify.error instanceof ApiError && notify.error.isNetworkError
       ? t('subscription.contact.notifyError')
@@ -65,7 +77,7 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
         <Button
           variant="contained"
           size="large"
-          onClick={whenBuyer(() => setComposing(true))}
+          onClick={whenBuyer(() => void openNotify())}
           disabled={notify.isPending}
           startIcon={notify.isPending ? spinner : undefined}
         >
@@ -99,7 +111,7 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
       {notify.data === 'alreadyNotified' && (
         <Alert severity="info">{t('subscription.contact.alreadyNotified')}</Alert>
       )}
-      {notify.data === 'needSubscription' && (
+      {(needsSubscription || notify.data === 'needSubscription') && (
         <SubscribeNotice text={t('subscription.contact.needSubscription')} />
       )}
       {notify.isError && <Alert severity="error">{notifyFailure}</Alert>}

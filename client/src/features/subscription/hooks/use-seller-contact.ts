@@ -19,7 +19,7 @@ export type NotifyOutcome = 'notified' | 'alreadyNotified' | 'needSubscription';
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** The buyer's subscription read fresh at each click: a stale 'none' would spend a free trial. */
-function useFreshBuyerStatus(fallback: string) {
+export function useFreshBuyerStatus(fallback: string) {
   const queryClient = useQueryClient();
   return () =>
     queryClient.fetchQuery({
