@@ -36,13 +36,21 @@ function valueNoise(next: () => number, cell: number, amount: number): Float32Ar
  * What gives a photo its texture, the same over every one (made once): fine sensor grain,
  * grit (plaster, asphalt, paint) and broad blotches of uneven light.
  */
-let texture: Int8Array | undefined;
-function textureDelta(): Int8Array {
+let texture: { delta: Int8Array; vignette: Float32Array } | undefined;
+function cameraTexture() {
   if (texture) return texture;
   const next = random(20261124);
   const grit = valueNoise(next, 3, 16);
   const blotches = valueNoise(next, 48, 22);
-  texture = Int8Array.from(grit, (g, i) => Math.round(g + blotches[i] + (next() - 0.5) * 20));
+  const { width, height } = PHOTO;
+  // The lens darkens the corners a little.
+  const vignette = Float32Array.from({ length: width * height }, (_, i) => {
+    const dx = (i % width) / width - 0.5;
+    const dy = Math.floor(i / width) / height - 0.48;
+    return 1 - Math.max(0, Math.hypot(dx, dy) - 0.3) * 0.75;
+  });
+  const delta = Int8Array.from(grit, (g, i) => Math.round(g + blotches[i] + (next() - 0.5) * 20));
+  texture = { delta, vignette };
   return texture;
 }
 
@@ -53,14 +61,15 @@ async function photograph(scene: Buffer): Promise<Buffer> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = await sharp(small.data, { raw: small.info })
-    .resize(PHOTO.width, PHOTO.height, { kernel: 'cubic' })
+    .resize(PHOTO.width, PHOTO.height, { kernel: 'linear' })
     .raw()
     .toBuffer();
-  const delta = textureDelta();
+  const { delta, vignette } = cameraTexture();
   for (let p = 0, i = 0; p < delta.length; p++) {
     const d = delta[p];
+    const dim = vignette[p];
     for (let c = 0; c < 3; c++, i++) {
-      const v = pixels[i];
+      const v = pixels[i] * dim;
       const t = v + (d * (300 - Math.abs(v - 128) * 1.6)) / 300;
       pixels[i] = t < 0 ? 0 : t > 255 ? 255 : t;
     }

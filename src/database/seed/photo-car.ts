@@ -337,8 +337,8 @@ function head(look: CarLook, shape: Shape, rear: boolean, gy: number): [string, 
     <rect x="${f1(X(0.03))}" y="${f1(Y(0.1))}" width="${f1(Wd * 0.94)}" height="${f1(Wd * 0.03)}" rx="6" fill="#000" opacity="0.3"/>
     ${grille}
     ${lamp(0.05, 0.2)}${lamp(0.75, 0.2)}
-    <rect x="${f1(W / 2 - 62)}" y="${f1(plateY)}" width="124" height="34" rx="4" fill="#f4f5f2" stroke="#2c3e7a" stroke-width="2.5"/>
-    <text x="${W / 2}" y="${f1(plateY + 25)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="19" fill="#1d2a5c" text-anchor="middle">${look.plate.replace(/-/g, ' ')}</text>`,
+    <rect x="${f1(W / 2 - 72)}" y="${f1(plateY)}" width="144" height="34" rx="4" fill="#f4f5f2" stroke="#2c3e7a" stroke-width="2.5"/>
+    <text x="${W / 2}" y="${f1(plateY + 25)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="17" fill="#1d2a5c" text-anchor="middle">${look.plate.replace(/-/g, ' ')}</text>`,
   ];
 }
 
