@@ -1,4 +1,5 @@
 import { api, ApiError, unwrap } from '../../../api/client';
+import i18n from '../../../app/i18n';
 import type { components } from '../../../api/schema';
 import type { Payer } from '../payment-paths';
 
@@ -32,6 +33,13 @@ function messageOf(body: unknown): string | undefined {
   const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
   if (typeof message === 'string' && message) return message;
   return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+/** The card provider's refusal in the user's language, by its code; its own words otherwise. */
+function providerMessage(body: unknown): string | undefined {
+  const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  const key = `payment.card.provider.${String(code)}`;
+  return typeof code === 'string' && i18n.exists(key) ? i18n.t(key) : messageOf(body);
 }
 
 export const paymentApi = {
@@ -93,7 +101,7 @@ export const paymentApi = {
     }
     if (response.ok) return;
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, messageOf(body) ?? fallback);
+    throw new ApiError(response.status, providerMessage(body) ?? fallback);
   },
 
   /** Asks the server to check the intent with Stripe; it credits it once when it succeeded. */

@@ -20,7 +20,7 @@ const sandboxProvider = (body: unknown) => {
   return [
     402,
     {
-      error: { type: 'card_error', message: 'Your card was declined.' },
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
       message: 'Your card was declined.',
     },
   ] as [number, unknown];
