@@ -110,6 +110,24 @@ describe('Chat assistant (POST /api/employee/chat)', () => {
     expect(none.body.reply).toMatch(/^I found no Toyota cars for rent in Adama under 1,000 ETB\./);
   });
 
+  it('answers in Amharic: an Ethiopic message, or any message from the Amharic site', async () => {
+    const seller = await registerSeller(t.http, { sellerFirstName: 'Almaz' });
+    expect((await ask(seller, { message: 'ሰላም' }).expect(200)).body.reply).toMatch(
+      /^ሰላም Almaz! ዛሬ እንዴት ልረዳዎት እችላለሁ\?/,
+    );
+    const balance = await ask(seller, { message: 'what is my balance', language: 'am' });
+    expect(balance.status).toBe(200);
+    expect(balance.body.reply).toMatch(/^ሒሳብዎ 0 ብር ነው።/);
+    expect(
+      (await ask(seller, { message: 'what is my balance', language: 'en' })).body.reply,
+    ).toMatch(/^Your balance is 0 ETB\./);
+    const refused = await ask(seller, { message: 'hello', language: 'fr' }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'CHAT_LANGUAGE_UNKNOWN',
+      message: 'language must be one of: en, am.',
+    });
+  });
+
   it('refuses long messages with a clear reply, and bad bodies with a 400', async () => {
     const buyer = await registerBuyer(t.http);
     const long = await ask(buyer, { message: 'x'.repeat(501) }).expect(200);
