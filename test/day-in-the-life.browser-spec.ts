@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  fillListingFields,
   logIn,
   newPage,
   openChat,
@@ -87,9 +88,7 @@ async function registerAndLogIn(
 /** Fills a post form's fields, labelled with a required mark, by their label's start. */
 async function fillListing(page: Page, fields: [string, string][]) {
   await page.getByLabel(/^Country/).waitFor();
-  for (const [label, value] of fields) {
-    await page.getByLabel(new RegExp(`^${label}`)).fill(value);
-  }
+  await fillListingFields(page, fields);
 }
 
 /** The balance the seller's subscription page shows, in ETB. */

@@ -1,4 +1,5 @@
 import {
+  fillListingFields,
   newPage,
   pickListingPhotos,
   screenshot,
@@ -22,25 +23,24 @@ describe('Listings in Chromium', () => {
     const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
     await signInAs(page, app.server.baseUrl, 'seller@demo.gebeya.et', 'DemoSeller2026');
     await page.goto(`${app.server.baseUrl}/seller/postRentCar`);
-    const fields: [RegExp, string][] = [
-      [/^Country/, 'Ethiopia'],
-      [/^Region/, 'Addis Ababa'],
-      [/^City/, 'Addis Ababa'],
-      [/^Subcity/, 'Bole'],
-      [/^Make/, 'Toyota'],
-      [/^Model/, MODEL],
-      [/^Year/, '2019'],
-      [/^Transmission/, 'Automatic'],
-      [/^Mileage/, '42000'],
-      [/^Body type/, 'SUV'],
-      [/^Engine/, '2.0L'],
-      [/^Plate number/, 'AA-3-C77777'],
-      [/^Fuel/, 'Petrol'],
-      [/^Color/, 'Green'],
-      [/^Price/, '4200'],
-    ];
     await page.getByLabel(/^Make/).waitFor();
-    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+    await fillListingFields(page, [
+      ['Country', 'Ethiopia'],
+      ['Region', 'Addis Ababa'],
+      ['City', 'Addis Ababa'],
+      ['Subcity', 'Bole'],
+      ['Make', 'Toyota'],
+      ['Model', MODEL],
+      ['Year', '2019'],
+      ['Transmission', 'Automatic'],
+      ['Mileage', '42000'],
+      ['Body type', 'SUV'],
+      ['Engine', '2.0L'],
+      ['Plate number', 'AA-3-C77777'],
+      ['Fuel', 'Petrol'],
+      ['Color', 'Green'],
+      ['Price', '4200'],
+    ]);
     await pickListingPhotos(page, photos);
     await screenshot(page, 'listings-post-form');
     await page.getByRole('button', { name: 'Post listing' }).click();

@@ -137,3 +137,16 @@ export async function pickListingPhotos(page: Page, photos: Buffer[]) {
     await page.getByRole('img', { name: `${slot} preview` }).waitFor();
   }
 }
+
+/** Fills a listing form's fields by their label's start: text typed, pick-lists chosen. */
+export async function fillListingFields(page: Page, fields: [string, string][]) {
+  for (const [label, value] of fields) {
+    const field = page.getByLabel(new RegExp(`^${label}`));
+    if ((await field.getAttribute('role')) === 'combobox') {
+      await field.click();
+      await page.getByRole('option', { name: value, exact: true }).click();
+    } else {
+      await field.fill(value);
+    }
+  }
+}
