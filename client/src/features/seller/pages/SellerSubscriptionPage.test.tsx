@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_WALL_DELAY_MS } from '../../../app/auth/RequireAuth';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../test-fixtures';
@@ -132,6 +133,9 @@ describe('Seller subscription page', () => {
   it('is for sellers only', async () => {
     mockApi({});
     const { router } = renderApp('/seller/subscribe', BUYER_SESSION);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Otherunauthorized'));
+    // The guard says 'Unauthorized Access' first, then sends the visitor on.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Otherunauthorized'), {
+      timeout: LOGIN_WALL_DELAY_MS + 2000,
+    });
   });
 });
