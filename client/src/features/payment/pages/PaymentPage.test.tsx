@@ -6,6 +6,7 @@ import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
 import { externalRedirect } from '../external-redirect';
 import { buyerStatusReply, optionsReply } from '../test-fixtures';
+import { LOGIN_WALL_DELAY_MS } from '../../../app/auth/RequireAuth';
 
 const checkoutReply = (txRef: string) => () =>
   [
@@ -185,8 +186,10 @@ describe('Chapa payment pages', () => {
   it('is for sellers (top-up) and buyers (subscription) only', async () => {
     mockApi({});
     const seller = renderApp('/seller/chapa', BUYER_SESSION);
-    await vi.waitFor(() =>
-      expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
+    // The guard says 'Unauthorized Access' first, then sends the visitor on.
+    await vi.waitFor(
+      () => expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
+      { timeout: LOGIN_WALL_DELAY_MS + 2000 },
     );
     seller.unmount();
     const buyer = renderApp('/buyer/chapa', SELLER_SESSION);

@@ -5,6 +5,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { heldReply, outcomeReply } from '../test-fixtures';
+import { LOGIN_WALL_DELAY_MS } from '../../../app/auth/RequireAuth';
 
 const SELLER_VERIFY = 'GET /api/payment/chapa/verify';
 const BUYER_VERIFY = 'GET /api/payment/chapa/buyer/verify';
@@ -151,8 +152,10 @@ describe('Payment return pages', () => {
   it("is the seller's page at /payment/return and the buyer's at /payment/buyer/return", async () => {
     mockApi({});
     const seller = renderApp('/payment/return?tx_ref=TX-1', BUYER_SESSION);
-    await vi.waitFor(() =>
-      expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
+    // The guard says 'Unauthorized Access' first, then sends the visitor on.
+    await vi.waitFor(
+      () => expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
+      { timeout: LOGIN_WALL_DELAY_MS + 2000 },
     );
     seller.unmount();
     const buyer = renderApp('/payment/buyer/return?tx_ref=TX-1', SELLER_SESSION);
