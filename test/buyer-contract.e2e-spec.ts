@@ -107,6 +107,24 @@ describe('Buyer and seller subscription calls as the spec makes them', () => {
       expect(await spentTrials(buyer)).toBe(2);
     });
 
+    it('gives a started trial back when the next address read is a seller already unlocked', async () => {
+      const buyer = await registerBuyer(t.http);
+      const [a, b, c] = sellers;
+      await startTrial(buyer).expect(200);
+      await address(buyer, a.id).expect(200);
+      // The spec's client starts a trial before every read, also for a seller it unlocked.
+      await startTrial(buyer).expect(200);
+      await address(buyer, a.id).expect(200);
+      expect(await trialsUsed(buyer)).toBe(1);
+      await address(buyer, b.id).expect(403);
+      // So the second trial is still there for the next seller.
+      await startTrial(buyer).expect(200);
+      await address(buyer, b.id).expect(200);
+      await startTrial(buyer).expect(403);
+      await address(buyer, c.id).expect(403);
+      expect(await spentTrials(buyer)).toBe(2);
+    });
+
     it('never spends a trial on a seller that does not exist', async () => {
       const buyer = await registerBuyer(t.http);
       const named = await startTrial(buyer, { buyerId: buyer.id, sellerId: NO_SUCH_SELLER });

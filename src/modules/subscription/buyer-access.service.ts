@@ -207,8 +207,8 @@ export class BuyerAccessService {
 
   /**
    * Whether the buyer may see this seller's contact details now. A trial the buyer started
-   * without naming a seller is spent here, on this seller: the spec's client starts the trial,
-   * then reads the address.
+   * without naming a seller belongs to this read (the spec's client starts one before each
+   * address read): it is spent on this seller, or given back when the seller was unlocked before.
    */
   async contactAccess(
     buyerId: number,
@@ -217,7 +217,10 @@ export class BuyerAccessService {
   ): Promise<ContactAccess | null> {
     if (await this.hasActiveSubscription(buyerId, now)) return 'subscription';
     const trials = this.dataSource.getRepository(BuyerFreeTrial);
-    if (await trials.existsBy({ buyerId, sellerId })) return 'free-trial';
+    if (await trials.existsBy({ buyerId, sellerId })) {
+      await this.dataSource.getRepository(BuyerStartedTrial).delete({ buyerId });
+      return 'free-trial';
+    }
     if (!(await this.hasStartedTrial(this.dataSource.manager, buyerId, now))) return null;
     return this.dataSource.transaction(async (manager) => {
       // Under the buyer's lock, so two reads at once spend the started trial once.
