@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { ageLabel } from '../age-label';
 import type { ListingView } from '../listing-types';
+import { listingTitle } from '../listing-title';
 
 interface ListingCardProps {
   listing: ListingView;
@@ -26,6 +27,7 @@ interface ListingCardProps {
 export function ListingCard({ listing, to, actions, priority = false }: ListingCardProps) {
   const { t, i18n } = useTranslation();
   const age = ageLabel(listing.addedDate);
+  const title = listingTitle(listing, t);
   const subtitle = listing.house ? `${listing.house.area} m²` : String(listing.car?.year ?? '');
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -33,7 +35,7 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
         <CardMedia
           component="img"
           image={listing.thumbnail}
-          alt={listing.title}
+          alt={title}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
@@ -46,7 +48,7 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
             noWrap
             sx={{ fontWeight: 700, lineHeight: 1.3 }}
           >
-            {listing.title}
+            {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {subtitle}

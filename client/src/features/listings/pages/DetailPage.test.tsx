@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n, { changeLanguage } from '../../../app/i18n';
 import { mockApi } from '../../../test/mock-api';
+import { CAR_RENT_WIRE } from '../../seller/test-fixtures';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 
 const houseRent = {
@@ -80,5 +82,45 @@ describe('Detail page', () => {
     mockApi({});
     renderApp('/seller/carRent/missing', BUYER_SESSION);
     expect(await screen.findByRole('alert')).toHaveTextContent(/No mock|does not exist|Failed/);
+  });
+
+  it('shows the pick-list values in Amharic, a typed Other value as typed', async () => {
+    mockApi({
+      'GET /api/seller/carRent/abc123': () => [
+        200,
+        { status: 'success', data: { ...CAR_RENT_WIRE, fuel: 'Biogas' } },
+      ],
+    });
+    await changeLanguage('am');
+    try {
+      renderApp('/seller/carRent/abc123', BUYER_SESSION);
+      const value = async (key: string) =>
+        (await screen.findByRole('rowheader', { name: i18n.t(`listings.fields.${key}`) }))
+          .nextSibling;
+      expect(await value('transmission')).toHaveTextContent('አውቶማቲክ');
+      expect(await value('bodyType')).toHaveTextContent('ሃችባክ');
+      expect(await value('fuel')).toHaveTextContent('Biogas');
+      expect(screen.queryByText('Automatic')).not.toBeInTheDocument();
+      expect(screen.queryByText('Hatchback')).not.toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('names a house by its type in Amharic, in the heading and the specs', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    await changeLanguage('am');
+    try {
+      renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+      expect(await screen.findByRole('heading', { name: 'ቪላ · 320 m²' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('rowheader', { name: i18n.t('listings.fields.houseType') }).nextSibling,
+      ).toHaveTextContent('ቪላ');
+      expect(screen.queryByText('Villa')).not.toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -25,27 +25,33 @@ import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
 import { TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
 import { failureText } from '../../../shared/errors/failure-text';
+import { choiceLabel } from '../../seller/listing-form-config';
+import { listingTitle } from '../listing-title';
 
 /** The specification rows: field key and the value to show. */
-function specsOf(listing: ListingView, kilometres: (value: string) => string): [string, string][] {
+function specsOf(
+  listing: ListingView,
+  t: (key: string, options?: Record<string, string>) => string,
+): [string, string][] {
+  const kilometres = (value: string) => t('listings.km', { value });
   if (listing.car) {
     const c = listing.car;
     return [
       ['make', c.make],
       ['model', c.model],
       ['year', String(c.year)],
-      ['transmission', c.transmission],
+      ['transmission', choiceLabel(t, 'transmision', c.transmission)],
       ['mileage', kilometres(c.mileage.toLocaleString())],
-      ['bodyType', c.bodyType],
+      ['bodyType', choiceLabel(t, 'bodyType', c.bodyType)],
       ['engine', c.engine],
-      ['fuel', c.fuel],
+      ['fuel', choiceLabel(t, 'fuel', c.fuel)],
       ['color', c.color],
       ['plateNumber', c.plateNumber],
     ];
   }
   const h = listing.house!;
   return [
-    ['houseType', h.houseType],
+    ['houseType', choiceLabel(t, 'houseType', h.houseType)],
     ['area', `${h.area} m²`],
     ['bedrooms', String(h.bedrooms)],
     ['bathrooms', String(h.bathrooms)],
@@ -111,9 +117,10 @@ export function DetailPage({ type }: { type: ListingType }) {
     { src: listing.images.right, label: t('listings.photo.right') },
     { src: listing.images.left, label: t('listings.photo.left') },
   ];
+  const title = listingTitle(listing, t);
   const heading = listing.house
-    ? `${listing.title} · ${listing.house.area} m²`
-    : `${listing.title} ${listing.car?.year ?? ''}`;
+    ? `${title} · ${listing.house.area} m²`
+    : `${title} ${listing.car?.year ?? ''}`;
 
   return (
     <Container sx={{ py: 3 }}>
@@ -126,7 +133,7 @@ export function DetailPage({ type }: { type: ListingType }) {
       </Link>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PhotoCarousel photos={photos} alt={listing.title} />
+          <PhotoCarousel photos={photos} alt={title} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
@@ -163,7 +170,7 @@ export function DetailPage({ type }: { type: ListingType }) {
             <Typography variant="h3" component="h2" gutterBottom>
               {t('listings.specs')}
             </Typography>
-            <KeyValueTable rows={specsOf(listing, (value) => t('listings.km', { value }))} />
+            <KeyValueTable rows={specsOf(listing, t)} />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListingType } from '../../listings/listing-types';
+import { failureOf } from '../hooks/use-listing-form-errors';
 import { useDeleteListing, useOwnListing } from '../hooks/use-seller-listings';
 import { ownListPath, type ListNotice } from '../seller-paths';
 
@@ -49,7 +50,11 @@ export function DeleteListingDialog({ type, postHash }: DeleteListingDialogProps
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error.message || t(`seller.delete.failed.${type}`)}
+            {failureOf(
+              remove.error,
+              t(`seller.delete.failed.${type}`),
+              t(`seller.delete.noAnswer.${type}`),
+            )}
           </Alert>
         )}
       </DialogContent>

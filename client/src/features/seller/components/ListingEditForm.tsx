@@ -27,7 +27,11 @@ export function ListingEditForm({ type, listing }: ListingEditFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => valuesFromListing(type, listing));
-  const errors = useListingFormErrors(type, t(`seller.edit.failed.${type}`));
+  const errors = useListingFormErrors(
+    type,
+    t(`seller.edit.failed.${type}`),
+    t(`seller.edit.noAnswer.${type}`),
+  );
   const { fix } = errors;
   const update = useUpdateListing(type, listing.postHash);
 

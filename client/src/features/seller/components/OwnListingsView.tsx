@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { failureText } from '../../../shared/errors/failure-text';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { Pager } from '../../../shared/components/Pager';
@@ -60,7 +61,9 @@ export function OwnListingsView({ type }: { type: ListingType }) {
       {query.isPending ? (
         <LoadingRow text={t(`listings.loading.${type}`)} />
       ) : query.isError ? (
-        <Alert severity="error">{query.error.message}</Alert>
+        <Alert severity="error">
+          {failureText(query.error, t(`seller.ownListFailed.${TYPE_INFO[type].category}`))}
+        </Alert>
       ) : query.data.listings.length === 0 ? (
         <Alert severity="info">{t(`listings.empty.${type}`)}</Alert>
       ) : (

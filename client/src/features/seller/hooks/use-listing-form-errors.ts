@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formErrorsOf } from '../../../api/client';
+import { failureText } from '../../../shared/errors/failure-text';
 import type { ListingType } from '../../listings/listing-types';
 import { fieldLabeler, formFieldOf } from '../listing-form-config';
 
@@ -20,6 +21,15 @@ export function missingError(code: 'REQUIRED_FIELDS' | 'REQUIRED_IMAGES', fields
   return new ApiError(400, `${SENTENCES[code]}${fields.join(', ')}`, [], code, { fields });
 }
 
+/**
+ * The text for a failed call that the server did not refuse: 'failed' when it answered with a
+ * 5xx, 'noAnswer' when it was not reached; a refusal (4xx) shows its reason.
+ */
+export function failureOf(error: unknown, failed: string, noAnswer: string): string {
+  const answered = error instanceof ApiError && error.status > 0;
+  return failureText(error, answered ? failed : noAnswer);
+}
+
 /** The field names an error's value holds: one (`field`) or several (`fields`). */
 const listOf = (value: string | number | readonly string[] | undefined): string[] =>
   value === undefined ? [] : typeof value === 'object' ? [...value] : [String(value)];
@@ -30,7 +40,7 @@ const listOf = (value: string | number | readonly string[] | undefined): string[
  * (giving it a value, picking a photo) clears its error and takes it out of the summary; the
  * summary goes once every field it named is fixed.
  */
-export function useListingFormErrors(type: ListingType, fallback: string) {
+export function useListingFormErrors(type: ListingType, fallback: string, noAnswer?: string) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
   const [fixed, setFixed] = useState<ReadonlySet<string>>(() => new Set());
@@ -50,6 +60,13 @@ export function useListingFormErrors(type: ListingType, fallback: string) {
     const formField = formFieldOf(type);
     const open = (serverField: string) => !fixed.has(formField(serverField));
     const labelOf = fieldLabeler(type, t);
+    // Given the text for no answer, a failure the server did not refuse shows the form's texts.
+    if (
+      noAnswer !== undefined &&
+      !(failure instanceof ApiError && failure.status >= 400 && failure.status < 500)
+    ) {
+      return { message: failureOf(failure, fallback, noAnswer), fields: {} };
+    }
     if (!(failure instanceof ApiError)) {
       return { message: formErrorsOf(failure, fallback).message, fields: {} };
     }
@@ -71,7 +88,7 @@ export function useListingFormErrors(type: ListingType, fallback: string) {
     }
     // Once every field the summary named is fixed, it has nothing left to say.
     return { message: named.length > 0 && left.length === 0 ? null : message, fields };
-  }, [failure, fixed, type, t, fallback]);
+  }, [failure, fixed, type, t, fallback, noAnswer]);
 
   return { ...shown, fail, clear, fix };
 }

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../shared/errors/failure-text';
 import { currencyOf, type Currency } from '../../../shared/format/money';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import {
@@ -17,6 +19,26 @@ export type PostingAccess =
   | { kind: 'denied'; currency: Currency; postFee: number }
   | { kind: 'error'; message: string };
 
+const TRIAL_CHECK_FAILED = 'seller.access.trialFailed';
+const TRIAL_START_FAILED = 'seller.access.trialStartFailed';
+
+/** A failed free-trial step: the check of the status or the start, each with its own text. */
+class TrialStepError extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly textKey: string,
+  ) {
+    super(failure instanceof Error ? failure.message : textKey);
+  }
+}
+
+/** A refusal's reason (4xx), else the failed step's text, in the current language. */
+function trialFailure(error: unknown, t: TFunction): string {
+  return error instanceof TrialStepError
+    ? failureText(error.failure, t(error.textKey))
+    : failureText(error, t(TRIAL_CHECK_FAILED));
+}
+
 /**
  * The post form's check, as the spec runs it: the balance first (500 or more posts); a seller
  * never credited (404) falls back to the free trial, which is started when it was never used.
@@ -32,11 +54,14 @@ export function usePostingAccess(): PostingAccess {
     queryKey: subscriptionKeys.sellerPostingTrial(),
     enabled: neverCredited,
     queryFn: async (): Promise<{ state: SellerFreeTrial; started: boolean }> => {
-      const fallback = t('seller.access.trialFailed');
-      const state = await subscriptionApi.sellerFreeTrial(fallback);
+      const state = await subscriptionApi
+        .sellerFreeTrial(t(TRIAL_CHECK_FAILED))
+        .catch((error: unknown) => Promise.reject(new TrialStepError(error, TRIAL_CHECK_FAILED)));
       if (state === 1) return { state, started: false };
       // Starting is idempotent on the server, so a repeated check cannot grant a second trial.
-      const started = await subscriptionApi.startSellerFreeTrial(fallback);
+      const started = await subscriptionApi
+        .startSellerFreeTrial(t(TRIAL_START_FAILED))
+        .catch((error: unknown) => Promise.reject(new TrialStepError(error, TRIAL_START_FAILED)));
       queryClient.setQueryData(subscriptionKeys.sellerFreeTrial(), started);
       return { state: started, started: true };
     },
@@ -63,7 +88,7 @@ export function usePostingAccess(): PostingAccess {
   }
 
   if (trial.isPending || trial.isFetching) return { kind: 'checking', step: 'freeTrial' };
-  if (trial.isError) return { kind: 'error', message: trial.error.message };
+  if (trial.isError) return { kind: 'error', message: trialFailure(trial.error, t) };
   if (trial.data.state === 1)
     return { kind: 'denied', currency: 'ETB', postFee: options.data.postFee };
   return { kind: 'allowed', via: 'freeTrial', started: trial.data.started };

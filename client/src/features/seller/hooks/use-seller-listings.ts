@@ -12,7 +12,13 @@ export function useOwnListings(type: ListingType, page: number) {
   const { t } = useTranslation();
   return useQuery({
     queryKey: listingKeys.own(type, page),
-    queryFn: () => listingsApi.ownList(type, page, OWN_PAGE_SIZE, t(`listings.failed.${type}`)),
+    queryFn: () =>
+      listingsApi.ownList(
+        type,
+        page,
+        OWN_PAGE_SIZE,
+        t(`seller.ownListFailed.${TYPE_INFO[type].category}`),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +58,12 @@ export function useUpdateListing<T extends ListingType>(type: T, postHash: strin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ListingEditBody<T>) => {
-      const reply = await listingsApi.update(type, postHash, body, t(`seller.edit.failed.${type}`));
+      const reply = await listingsApi.update(
+        type,
+        postHash,
+        body,
+        t(`seller.edit.noAnswer.${type}`),
+      );
       return reply.message ?? '';
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
@@ -64,7 +75,7 @@ export function useDeleteListing(type: ListingType, postHash: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await listingsApi.remove(type, postHash, t(`seller.delete.failed.${type}`))).message,
+      (await listingsApi.remove(type, postHash, t(`seller.delete.noAnswer.${type}`))).message,
     onSuccess: async () => {
       // The deleted listing must not be refetched (it would 404); the lists must be.
       queryClient.removeQueries({ queryKey: listingKeys.ownOne(type, postHash) });

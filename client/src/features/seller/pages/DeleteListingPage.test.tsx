@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { HOUSE_SELL_WIRE, pageOf } from '../test-fixtures';
 
@@ -46,7 +47,7 @@ describe('Delete listing', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
-  it('keeps the dialog open with the spec message when the delete fails', async () => {
+  it('keeps the dialog open with the spec message when the delete gets no answer', async () => {
     mockApi({
       'GET /api/perSeller/carRent': () => pageOf([]),
       'DELETE /api/perSeller/carRent/abc123': () => Promise.reject(new TypeError('offline')),
@@ -55,8 +56,52 @@ describe('Delete listing', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to delete car rent details.',
+      'An error occurred while deleting car rent details.',
     );
     expect(router.state.location.pathname).toBe('/seller/carRent/delete/abc123');
+  });
+
+  it.each([
+    ['en', 'carRent', 'Failed to delete car rent details.'],
+    ['en', 'houseSell', 'Failed to delete house sale details.'],
+    ['am', 'carRent', 'የመኪና ኪራዩን ዝርዝር መሰረዝ አልተሳካም።'],
+  ] as const)(
+    'shows the spec text (%s) when the %s delete fails on the server',
+    async (lang, type, text) => {
+      mockApi({
+        [`GET /api/perSeller/${type}`]: () => pageOf([]),
+        [`DELETE /api/perSeller/${type}/x1`]: () => apiError(500, 'Internal server error'),
+      });
+      await changeLanguage(lang);
+      try {
+        renderApp(`/seller/${type}/delete/x1`, SELLER_SESSION);
+        const dialog = await screen.findByRole('dialog');
+        await userEvent.click(
+          within(dialog).getByRole('button', { name: lang === 'am' ? 'ሰርዝ' : 'Delete' }),
+        );
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+        expect(within(dialog).queryByText(/Internal server error/)).not.toBeInTheDocument();
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
+
+  it('says in Amharic that the house sale delete got no answer, in the house rent wording', async () => {
+    mockApi({
+      'GET /api/perSeller/houseSell': () => pageOf([]),
+      'DELETE /api/perSeller/houseSell/x1': () => Promise.reject(new TypeError('offline')),
+    });
+    await changeLanguage('am');
+    try {
+      renderApp('/seller/houseSell/delete/x1', SELLER_SESSION);
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ሰርዝ' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'የቤት ኪራዩን ዝርዝር በመሰረዝ ላይ ስህተት ተከስቷል።',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

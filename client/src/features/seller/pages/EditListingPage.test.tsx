@@ -140,7 +140,54 @@ describe('Edit listing', () => {
     renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
     await screen.findByDisplayValue('Toyota');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update car rent.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while updating car rent details.',
+    );
+  });
+
+  it.each([
+    ['en', 'carRent', 'abc123', 'Failed to update car rent.'],
+    ['en', 'houseRent', 'h1', 'Failed to update house rent.'],
+    ['am', 'carRent', 'abc123', 'የመኪና ኪራዩን ማዘመን አልተሳካም።'],
+    ['am', 'houseRent', 'h1', 'የቤት ኪራዩን ማዘመን አልተሳካም።'],
+  ] as const)(
+    'shows the spec text (%s) when the %s update fails on the server',
+    async (lang, type, hash, text) => {
+      const wire = type === 'carRent' ? CAR_RENT_WIRE : HOUSE_RENT_WIRE;
+      mockApi({
+        [`GET /api/perSeller/${type}/${hash}`]: () => [200, { status: 'success', data: wire }],
+        [`PUT /api/perSeller/${type}/${hash}`]: () => apiError(500, 'Internal server error'),
+      });
+      await changeLanguage(lang);
+      try {
+        renderApp(`/seller/${type}/edit/${hash}`, SELLER_SESSION);
+        const save = await screen.findByRole('button', {
+          name: lang === 'am' ? 'ለውጦቹን አስቀምጥ' : 'Save changes',
+        });
+        await userEvent.click(save);
+        expect(await screen.findByRole('alert')).toHaveTextContent(text);
+        expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
+
+  it('says in Amharic that the house update got no answer', async () => {
+    mockApi({
+      'GET /api/perSeller/houseSell/h1': () => [200, { status: 'success', data: HOUSE_RENT_WIRE }],
+      'PUT /api/perSeller/houseSell/h1': () => Promise.reject(new TypeError('offline')),
+    });
+    await changeLanguage('am');
+    try {
+      renderApp('/seller/houseSell/edit/h1', SELLER_SESSION);
+      await userEvent.click(await screen.findByRole('button', { name: 'ለውጦቹን አስቀምጥ' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'የቤት ኪራዩን ዝርዝር በማዘመን ላይ ስህተት ተከስቷል።',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says so when the listing cannot be loaded', async () => {

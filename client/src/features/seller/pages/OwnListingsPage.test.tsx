@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { CAR_RENT_WIRE, pageOf } from '../test-fixtures';
 
@@ -53,5 +54,31 @@ describe('Own listings', () => {
       'href',
       '/seller/postRentCar',
     );
+  });
+
+  it.each([
+    ['en', 'carRent', 'An error occurred during getting cars.'],
+    ['en', 'houseSell', 'An error occurred during getting houses.'],
+    ['am', 'carSell', 'መኪኖቹን በማምጣት ላይ ስህተት ተከስቷል።'],
+    ['am', 'houseRent', 'ቤቶቹን በማምጣት ላይ ስህተት ተከስቷል።'],
+  ] as const)(
+    'shows the spec text (%s) when the %s list fails on the server',
+    async (lang, type, text) => {
+      mockApi({ [`GET /api/perSeller/${type}`]: () => apiError(500, 'Internal server error') });
+      await changeLanguage(lang);
+      try {
+        renderApp(`/seller/${type}`, SELLER_SESSION);
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
+
+  it('shows the spec text when the list gets no answer', async () => {
+    mockApi({ 'GET /api/perSeller/houseRent': () => Promise.reject(new TypeError('offline')) });
+    renderApp('/seller/houseRent', SELLER_SESSION);
+    expect(await screen.findByText('An error occurred during getting houses.')).toBeInTheDocument();
   });
 });

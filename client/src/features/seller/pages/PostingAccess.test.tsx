@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
@@ -129,15 +130,47 @@ describe('Posting access check', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it("shows the server's text when the free-trial check fails", async () => {
+  it("shows the server's reason when the free-trial check is refused, the spec text when it fails", async () => {
+    mockApi({
+      'GET /api/seller/subscription': NOT_CREDITED,
+      'GET /api/seller/free-trial/status': () => apiError(403, 'Only sellers can post.'),
+    });
+    await openForm();
+    expect(await screen.findByText('Only sellers can post.')).toBeVisible();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the spec text when the free-trial status fails on the server', async () => {
     mockApi({
       'GET /api/seller/subscription': NOT_CREDITED,
       'GET /api/seller/free-trial/status': () => apiError(503, 'Database unavailable.'),
     });
     await openForm();
-    expect(await screen.findByText('Database unavailable.')).toBeVisible();
-    expect(submitButton()).toBeDisabled();
+    expect(await screen.findByText('Free trial check failed.')).toBeVisible();
+    expect(screen.queryByText('Database unavailable.')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Failed to start free trial.'],
+    ['am', 'ነፃ ሙከራውን መጀመር አልተሳካም።'],
+  ] as const)(
+    'shows the spec text (%s) when starting the free trial fails on the server',
+    async (lang, text) => {
+      mockApi({
+        'GET /api/seller/subscription': NOT_CREDITED,
+        'GET /api/seller/free-trial/status': trialStatus(0),
+        'POST /api/seller/free-trial/start': () => apiError(500, 'Internal server error'),
+      });
+      await changeLanguage(lang);
+      try {
+        renderApp('/seller/postRentCar', SELLER_SESSION);
+        expect(await screen.findByText(text)).toBeVisible();
+        expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
 
   it('checks again after a post: the used trial closes posting', async () => {
     let trial: 0 | 1 | null = null;

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
+import { BUYER_SESSION, renderWithProviders } from '../../../test/render';
+import { HOUSE_RENT_WIRE } from '../../seller/test-fixtures';
+import { ListingCard } from './ListingCard';
+import { toListingView } from '../listing-types';
+
+const house = (type: string) => toListingView({ ...HOUSE_RENT_WIRE, sellerHouseRentType: type });
+
+describe('Listing card', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('names a house by its type in Amharic, the stored value staying English', async () => {
+    await changeLanguage('am');
+    renderWithProviders(<ListingCardFor type="Villa" />, BUYER_SESSION);
+    expect(screen.getByRole('heading', { name: 'ቪላ' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ቪላ' })).toBeInTheDocument();
+    expect(screen.queryByText('Villa')).not.toBeInTheDocument();
+  });
+
+  it('shows a house type outside the pick-list as typed', async () => {
+    await changeLanguage('am');
+    renderWithProviders(<ListingCardFor type="Guest house" />, BUYER_SESSION);
+    expect(screen.getByRole('heading', { name: 'Guest house' })).toBeInTheDocument();
+  });
+
+  it('keeps the English label in the English UI', () => {
+    renderWithProviders(<ListingCardFor type="Villa" />, BUYER_SESSION);
+    expect(screen.getByRole('heading', { name: 'Villa' })).toBeInTheDocument();
+  });
+});
+
+function ListingCardFor({ type }: { type: string }) {
+  return <ListingCard listing={house(type)} to="/getHouseRent/h1" />;
+}
