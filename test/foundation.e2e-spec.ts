@@ -93,9 +93,20 @@ describe('Foundation', () => {
         .expect(400);
       expect(res.body).toEqual(errorBody(400));
       expect(res.body.message).toBe('Invalid email format.');
+      // The probe's decorators carry plain messages: their fields answer the generic code.
       expect(res.body.errors).toEqual([
-        { field: 'email', message: 'Invalid email format.' },
-        { field: 'password', message: 'Password must be at least 10 characters long.' },
+        {
+          field: 'email',
+          message: 'Invalid email format.',
+          code: 'INVALID_VALUE',
+          params: { field: 'email' },
+        },
+        {
+          field: 'password',
+          message: 'Password must be at least 10 characters long.',
+          code: 'INVALID_VALUE',
+          params: { field: 'password' },
+        },
       ]);
     });
 
@@ -104,7 +115,14 @@ describe('Foundation', () => {
         .post('/api/probe')
         .send({ email: 'a@b.et', password: 'long enough pw', isAdmin: true })
         .expect(400);
-      expect(res.body.errors).toEqual([{ field: 'isAdmin', message: 'Unknown field: isAdmin.' }]);
+      expect(res.body.errors).toEqual([
+        {
+          field: 'isAdmin',
+          message: 'Unknown field: isAdmin.',
+          code: 'UNKNOWN_FIELD',
+          params: { field: 'isAdmin' },
+        },
+      ]);
     });
 
     it('passes a valid body through', async () => {

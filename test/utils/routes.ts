@@ -26,16 +26,17 @@ export function declaredRoutes(t: TestApp): DeclaredRoute[] {
       for (const name of Object.getOwnPropertyNames(proto)) {
         const handler = proto[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
+        const declared = Reflect.getMetadata(PATH_METADATA, handler) as
+          string | string[] | undefined;
+        if (declared === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const fullPath = `/api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        routes.push({
-          method,
-          path: fullPath,
-          route: `${method} ${fullPath}`,
-          rule: (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule,
-        });
+        const rule =
+          (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule;
+        // A handler may answer several spellings of its path: each is a route of its own.
+        for (const path of [declared].flat()) {
+          const fullPath = `/api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+          routes.push({ method, path: fullPath, route: `${method} ${fullPath}`, rule });
+        }
       }
     }
   }

@@ -4022,8 +4022,8 @@ export interface operations {
         /** @description Rows per page (at most 50). */
         pageSize: number;
         /**
-         * @description Words (or the start of words), all of which must appear in the make, model, house type,
-         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+         *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
          */
         q?: string;
         minPrice?: number;
@@ -4443,8 +4443,8 @@ export interface operations {
         /** @description Rows per page (at most 50). */
         pageSize: number;
         /**
-         * @description Words (or the start of words), all of which must appear in the make, model, house type,
-         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+         *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
          */
         q?: string;
         minPrice?: number;
@@ -4864,8 +4864,8 @@ export interface operations {
         /** @description Rows per page (at most 50). */
         pageSize: number;
         /**
-         * @description Words (or the start of words), all of which must appear in the make, model, house type,
-         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+         *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
          */
         q?: string;
         minPrice?: number;
@@ -5331,8 +5331,8 @@ export interface operations {
         /** @description Rows per page (at most 50). */
         pageSize: number;
         /**
-         * @description Words (or the start of words), all of which must appear in the make, model, house type,
-         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+         *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
          */
         q?: string;
         minPrice?: number;
@@ -6204,8 +6204,8 @@ export interface operations {
         /** @description Rows per page (at most 50). */
         pageSize: number;
         /**
-         * @description Words (or the start of words), all of which must appear in the make, model, house type,
-         *     country, region, city or subcity; a number finds that exact price (or area, for houses).
+         * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+         *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
          */
         q?: string;
         minPrice?: number;
