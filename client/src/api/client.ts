@@ -28,7 +28,7 @@ export function translateError(
   const values = Object.fromEntries(
     Object.entries(params ?? {}).map(([name, value]) => {
       const labelled = name === 'field' || name === 'fields';
-      const list = (Array.isArray(value) ? value : [value]) as (string | number)[];
+      const list = Array.isArray(value) ? value : [value];
       return [name, list.map((v) => (labelled ? labelOf(String(v)) : String(v))).join(', ')];
     }),
   );
