@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import {
   ADMIN_SESSION,
@@ -189,6 +190,57 @@ describe('Seller contact actions', () => {
     await userEvent.click(addressButton());
     expect(await screen.findByText('Failed to fetch seller address.')).toBeVisible();
     expect(addressButton()).toBeEnabled();
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to start free trial.'],
+    ['am', 'ነፃ ሙከራውን መጀመር አልተሳካም።'],
+  ])(
+    "shows the spec's text, not the server's, when the free trial fails (%s)",
+    async (lang, text) => {
+      mockApi({
+        'GET /api/buyer/subscription': subscription('none'),
+        'POST /api/buyer/free-trial': () => apiError(500, 'Internal server error'),
+      });
+      renderActions();
+      await userEvent.click(addressButton());
+      const alert = await screen.findByRole('alert');
+      expect(addressButton()).toBeEnabled();
+      await changeLanguage(lang);
+      try {
+        await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+        expect(alert).not.toHaveTextContent('Internal server error');
+      } finally {
+        await changeLanguage('en');
+      }
+    },
+  );
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to fetch subscription.'],
+    ['am', 'የደንበኝነት ምዝገባውን ማምጣት አልተቻለም።'],
+  ])("shows the spec's text when the subscription cannot be read (%s)", async (lang, text) => {
+    mockApi({ 'GET /api/buyer/subscription': () => apiError(500, 'Internal server error') });
+    renderActions();
+    await userEvent.click(addressButton());
+    const alert = await screen.findByRole('alert');
+    await changeLanguage(lang);
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("shows the server's reason when it refuses the free trial", async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('none'),
+      'POST /api/buyer/free-trial': () => apiError(400, 'sellerId is required!'),
+    });
+    renderActions();
+    await userEvent.click(addressButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('sellerId is required!');
   });
 
   it('notifies the seller about this listing with an active subscription', async () => {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { NotifySellerDialog } from '../../requests/components/NotifySellerDialog';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
 import {
+  contactFailureText,
   useFreshBuyerStatus,
   useNotifySeller,
   useSellerAddress,
@@ -53,7 +53,7 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
   const [onlyBuyers, setOnlyBuyers] = useState(false);
   const [composing, setComposing] = useState(false);
   const [needsSubscription, setNeedsSubscription] = useState(false);
-  const buyerStatus = useFreshBuyerStatus(t('subscription.contact.notifyFailed'));
+  const buyerStatus = useFreshBuyerStatus(t('subscription.buyer.loadFailed'));
   const address = useSellerAddress(sellerId);
   const notify = useNotifySeller({ sellerId, listingType, postHash });
   const shown = address.data?.kind === 'address' ? address.data : null;
@@ -66,10 +66,6 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
     setNeedsSubscription(status !== null && status.status !== 'active');
     setComposing(status === null || status.status === 'active');
   };
-  const notifyFailure =
-    notify.error instanceof ApiError && notify.error.isNetworkError
-      ? t('subscription.contact.notifyError')
-      : t('subscription.contact.notifyFailed');
 
   return (
     <Stack spacing={1.5}>
@@ -114,12 +110,12 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
       {(needsSubscription || notify.data === 'needSubscription') && (
         <SubscribeNotice text={t('subscription.contact.needSubscription')} />
       )}
-      {notify.isError && <Alert severity="error">{notifyFailure}</Alert>}
+      {notify.isError && <Alert severity="error">{contactFailureText(notify.error, t)}</Alert>}
 
       {address.data?.kind === 'trialsUsed' && (
         <SubscribeNotice text={t('subscription.contact.trialsUsed')} />
       )}
-      {address.isError && <Alert severity="error">{t('subscription.contact.addressFailed')}</Alert>}
+      {address.isError && <Alert severity="error">{contactFailureText(address.error, t)}</Alert>}
       {shown && (
         <>
           <SellerAddressTable address={shown.address} />

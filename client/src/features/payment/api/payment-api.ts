@@ -11,6 +11,8 @@ export type PaymentOutcome = components['schemas']['PaymentOutcome'];
 
 /** The spec's text when the provider gives no checkout page. */
 export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed';
+/** Its code, as the server sends it when Chapa gives no checkout page. */
+export const PAYMENT_INITIATION_FAILED_CODE = 'PAYMENT_INITIATION_FAILED';
 
 export interface ChapaCheckout {
   checkoutUrl: string;
@@ -55,7 +57,8 @@ export const paymentApi = {
       fallback,
     );
     const checkoutUrl = reply?.data?.checkout_url;
-    if (!checkoutUrl) throw new ApiError(502, PAYMENT_INITIATION_FAILED);
+    if (!checkoutUrl)
+      throw new ApiError(502, PAYMENT_INITIATION_FAILED, [], PAYMENT_INITIATION_FAILED_CODE);
     return { checkoutUrl, reference: reply.tx_ref };
   },
 

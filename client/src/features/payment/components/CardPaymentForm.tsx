@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
-import type { useCardPayment } from '../hooks/use-card-payment';
+import { cardFailureText, type useCardPayment } from '../hooks/use-card-payment';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';
 import { OutcomeText } from './OutcomeText';
 
@@ -55,7 +55,7 @@ export function CardPaymentForm({
       }}
     >
       {children}
-      {payment.isError && <Alert severity="error">{payment.error.message}</Alert>}
+      {payment.isError && <Alert severity="error">{cardFailureText(payment.error, t)}</Alert>}
       <Button
         type="submit"
         variant="contained"

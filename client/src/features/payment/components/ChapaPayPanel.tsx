@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
-import { useChapaCheckout } from '../hooks/use-chapa-checkout';
+import { chapaFailureText, useChapaCheckout } from '../hooks/use-chapa-checkout';
 import { productOf } from '../hooks/use-payment-info';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';
 import { PaymentMethodLogos } from './PaymentMethodLogos';
@@ -28,7 +28,9 @@ export function ChapaPayPanel({ payer }: { payer: Payer }) {
             <ProductSummary payer={payer} options={options} currency="ETB" />
             <Typography variant="body2">{t('payment.chapa.methodsText')}</Typography>
             <PaymentMethodLogos />
-            {checkout.isError && <Alert severity="error">{checkout.error.message}</Alert>}
+            {checkout.isError && (
+              <Alert severity="error">{chapaFailureText(checkout.error, t)}</Alert>
+            )}
             <Button
               variant="contained"
               size="large"

@@ -1,12 +1,51 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../shared/errors/failure-text';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
 import { paymentApi, type CardIntent } from '../api/payment-api';
 import type { Payer } from '../payment-paths';
 
 /** Hands the card to the provider for this intent (Stripe.js live, the sandbox otherwise). */
 export type ConfirmWithProvider = (intent: CardIntent) => Promise<void>;
+
+/** The card payment's steps: create the intent, the provider takes the card, the server checks. */
+export type CardStep = 'intent' | 'provider' | 'confirm';
+
+/** A card payment's failure: the step that failed and its error. */
+export class CardPaymentFailure extends Error {
+  constructor(
+    readonly step: CardStep,
+    readonly error: unknown,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
+    this.name = 'CardPaymentFailure';
+  }
+}
+
+async function step<T>(name: CardStep, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new CardPaymentFailure(name, error);
+  }
+}
+
+const STEP_TEXTS: Record<CardStep, string> = {
+  intent: 'payment.card.intentFailed',
+  provider: 'payment.card.failed',
+  confirm: 'payment.card.confirmFailed',
+};
+
+/**
+ * What a failed card payment shows: a refusal's reason (the server's or the provider's) in the
+ * user's language; when the server failed or was not reached, the spec's text for the step.
+ */
+export function cardFailureText(failure: unknown, t: (key: string) => string): string {
+  const { step: name, error } =
+    failure instanceof CardPaymentFailure ? failure : new CardPaymentFailure('confirm', failure);
+  return failureText(error, t(STEP_TEXTS[name]));
+}
 
 /**
  * Card payment: create the intent, let the provider take the card, then have the server check
@@ -20,19 +59,15 @@ export function useCardPayment(payer: Payer, amountUsd: number) {
   const paid = useRef(false);
   return useMutation({
     mutationFn: async (confirmWithProvider: ConfirmWithProvider) => {
-      intent.current ??= await paymentApi.createCardIntent(
-        payer,
-        amountUsd,
-        t('payment.card.intentFailed'),
-      );
+      const current = (intent.current ??= await step('intent', () =>
+        paymentApi.createCardIntent(payer, amountUsd, t('payment.card.intentFailed')),
+      ));
       if (!paid.current) {
-        await confirmWithProvider(intent.current);
+        await step('provider', () => confirmWithProvider(current));
         paid.current = true;
       }
-      const outcome = await paymentApi.confirmCard(
-        payer,
-        intent.current.paymentIntentId,
-        t('payment.card.confirmFailed'),
+      const outcome = await step('confirm', () =>
+        paymentApi.confirmCard(payer, current.paymentIntentId, t('payment.card.confirmFailed')),
       );
       intent.current = null;
       paid.current = false;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
@@ -166,15 +167,41 @@ describe('Card payment pages', () => {
     ]);
   });
 
-  it("shows the server's message when the intent cannot be created", async () => {
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to create payment intent'],
+    ['am', 'የክፍያ ጥያቄ መፍጠር አልተሳካም'],
+  ])("says the spec's text, not the server's, when the intent fails (%s)", async (lang, text) => {
     await openCardPage('seller', {
       'POST /api/seller/stripe/create-payment-intent': () =>
         apiError(503, 'Payments are not available right now. Please try again later.'),
     });
     await payWith('4242 4242 4242 4242');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Payments are not available right now.',
-    );
+    const alert = await screen.findByRole('alert');
+    await changeLanguage(lang);
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Payments are not available');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to confirm payment'],
+    ['am', 'ክፍያውን ማረጋገጥ አልተሳካም'],
+  ])("says the spec's text, not the server's, when the check fails (%s)", async (lang, text) => {
+    await openCardPage('seller', {
+      'POST /api/seller/stripe/confirm-payment': () => apiError(500, 'Internal server error'),
+    });
+    await payWith('4242 4242 4242 4242');
+    const alert = await screen.findByRole('alert');
+    await changeLanguage(lang);
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('checks the card fields before sending anything', async () => {

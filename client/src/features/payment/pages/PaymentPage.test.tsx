@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { changeLanguage } from '../../../app/i18n';
+import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
 import { externalRedirect } from '../external-redirect';
@@ -100,15 +101,34 @@ describe('Chapa payment pages', () => {
     expect(screen.getByRole('button', { name: 'Taking you to Chapa…' })).toBeDisabled();
   });
 
-  it("shows the server's message in a red alert when the payment cannot start", async () => {
+  it("says 'Payment initiation failed' when Chapa gives no checkout page", async () => {
     await openSellerTopUp({
-      'POST /api/payment/chapa/create': () => apiError(502, 'Payment initiation failed'),
+      'POST /api/payment/chapa/create': () =>
+        codedError(502, 'PAYMENT_INITIATION_FAILED', 'Payment initiation failed'),
     });
     await userEvent.click(await payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment initiation failed');
     expect(redirect).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('chapa_tx_ref')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to create payment.'],
+    ['am', 'ክፍያ መፍጠር አልተሳካም።'],
+  ])("says the spec's text, not the server's, when the server fails (%s)", async (lang, text) => {
+    await openSellerTopUp({
+      'POST /api/payment/chapa/create': () => apiError(500, 'Internal server error'),
+    });
+    await userEvent.click(await payButton());
+    const alert = await screen.findByRole('alert');
+    await changeLanguage(lang);
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it("says 'Failed to create payment.' when the server cannot be reached", async () => {

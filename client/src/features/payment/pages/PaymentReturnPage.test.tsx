@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
@@ -133,11 +134,35 @@ describe('Payment return pages', () => {
     expect(verifyCalls(calls)).toHaveLength(2);
   });
 
-  it("says 'Verification failed' when the server gives no message", async () => {
+  it("says 'Verification failed' when the server refuses without a message", async () => {
+    mockApi({ [SELLER_VERIFY]: () => [409, {}] });
+    renderApp('/payment/return?tx_ref=TX-REFUSED-4', SELLER_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Verification failed');
+  });
+
+  it("says 'Failed to verify payment.' when the server cannot be reached", async () => {
     mockApi({ [SELLER_VERIFY]: () => Promise.reject(new TypeError('offline')) });
     renderApp('/payment/return?tx_ref=TX-OFFLINE-4', SELLER_SESSION);
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('Verification failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to verify payment.');
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to verify payment.'],
+    ['am', 'ክፍያውን ማረጋገጥ አልተሳካም።'],
+  ])("says the spec's text, not the server's, when the server fails (%s)", async (lang, text) => {
+    mockApi({ [SELLER_VERIFY]: () => apiError(500, 'Internal server error') });
+    renderApp('/payment/return?tx_ref=TX-BROKEN-5', SELLER_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await changeLanguage(lang);
+    try {
+      const alert = screen.getByRole('alert');
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says so when no reference can be found, without verifying anything', async () => {

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
+import { failureText } from '../../../shared/errors/failure-text';
 import '../i18n';
 import { OutcomeText } from '../components/OutcomeText';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
@@ -120,7 +121,9 @@ export function PaymentReturnPage({ payer }: { payer: Payer }) {
       }
     >
       <Alert severity="error">
-        {reference ? verification.error?.message : t('payment.return.noReference')}
+        {reference
+          ? failureText(verification.error, t('payment.return.verifyFailed'))
+          : t('payment.return.noReference')}
       </Alert>
       {referenceText}
     </View>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { changeLanguage } from '../../../app/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { requestPage, requestWire, unreadReply } from '../test-fixtures';
@@ -109,6 +110,52 @@ describe('Requests sent to the seller', () => {
     expect(
       await screen.findByText('Failed to fetch buyer request data. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'Failed to fetch buyer request data. Please try again later.'],
+    ['am', 'የገዢ ጥያቄ መረጃን ማምጣት አልተሳካም። እባክዎ ቆይተው እንደገና ይሞክሩ።'],
+  ])("shows the spec's text, not the server's, when reading fails (%s)", async (lang, text) => {
+    mockApi({ 'GET /api/buyer/request': () => apiError(500, 'Internal server error') });
+    await changeLanguage(lang);
+    try {
+      renderApp('/seller/request', SELLER_SESSION);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("says 'An error occurred while getting the request.' when the server cannot be reached", async () => {
+    mockApi({ 'GET /api/buyer/request': () => Promise.reject(new TypeError('offline')) });
+    renderApp('/seller/request', SELLER_SESSION);
+    expect(
+      await screen.findByText('An error occurred while getting the request.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each<['en' | 'am', string]>([
+    ['en', 'An error occurred while deleting the request.'],
+    ['am', 'ጥያቄውን በመሰረዝ ላይ ስህተት ተከስቷል።'],
+  ])("shows the spec's text, not the server's, when deleting fails (%s)", async (lang, text) => {
+    mockApi({
+      'GET /api/buyer/request': () => requestPage([requestWire()]),
+      'GET /api/buyer/request/unread': unreadReply(0),
+      'DELETE /api/buyer/request': () => apiError(500, 'Internal server error'),
+    });
+    renderApp('/seller/request', SELLER_SESSION);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete the request from Meron Alemu' }),
+    );
+    const alert = await screen.findByRole('alert');
+    await changeLanguage(lang);
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('badges the menu with the unread count, which opening the list clears', async () => {

@@ -5,11 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
+import { failureText } from '../../../shared/errors/failure-text';
 import { SellerPageTitle } from '../../seller/components/SellerPageTitle';
 import { REQUEST_PAGE_SIZE } from '../api/requests-api';
 import { RequestCard } from '../components/RequestCard';
 import { useBuyerRequests, useDeleteRequest } from '../hooks/use-buyer-requests';
 import '../i18n';
+
+/**
+ * A failed call's text: a refusal's reason (4xx) in the user's language; 'failed' when the
+ * server failed, 'noAnswer' when it was not reached.
+ */
+function requestsFailureText(error: unknown, failed: string, noAnswer: string): string {
+  const answered = error instanceof ApiError && error.status > 0;
+  return failureText(error, answered ? failed : noAnswer);
+}
 
 /** /seller/request: 'Requests Sent to You by Buyers', ten to a page, newest first. */
 export function BuyerRequestsPage() {
@@ -39,7 +49,7 @@ export function BuyerRequestsPage() {
       <Alert severity="error">
         {query.error instanceof ApiError && query.error.status === 401
           ? t('requests.notAvailable')
-          : t('requests.failed')}
+          : requestsFailureText(query.error, t('requests.failed'), t('requests.errors.get'))}
       </Alert>
     );
   else if (query.data.requests.length === 0)
@@ -79,7 +89,11 @@ export function BuyerRequestsPage() {
       <SellerPageTitle title={t('requests.title')} />
       {remove.isError && (
         <Alert severity="error" onClose={() => remove.reset()} sx={{ mb: 2 }}>
-          {remove.error.message}
+          {requestsFailureText(
+            remove.error,
+            t('requests.errors.delete'),
+            t('requests.errors.delete'),
+          )}
         </Alert>
       )}
       {remove.isSuccess && (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { failureText } from '../../../shared/errors/failure-text';
 import type { ListingType } from '../../listings/listing-types';
 import {
   ALREADY_NOTIFIED,
@@ -17,6 +18,61 @@ export type AddressOutcome =
 export type NotifyOutcome = 'notified' | 'alreadyNotified' | 'needSubscription';
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Which call of a contact action failed: each has its own text. */
+export type ContactStep = 'status' | 'trial' | 'address' | 'notify';
+
+/** A contact action's failure: the call that failed and its error. */
+export class ContactFailure extends Error {
+  constructor(
+    readonly step: ContactStep,
+    readonly error: unknown,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
+    this.name = 'ContactFailure';
+  }
+}
+
+/** Runs one call of a contact action, naming it in the failure. */
+async function step<T>(name: ContactStep, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new ContactFailure(name, error);
+  }
+}
+
+/** The spec's text for each call: when the server failed, and when it was not reached. */
+const STEP_TEXTS: Record<ContactStep, { failed: string; noAnswer: string }> = {
+  status: {
+    failed: 'subscription.buyer.loadFailed',
+    noAnswer: 'subscription.buyer.loadFailed',
+  },
+  trial: {
+    failed: 'subscription.contact.trialFailed',
+    noAnswer: 'subscription.contact.trialFailed',
+  },
+  address: {
+    failed: 'subscription.contact.addressFailed',
+    noAnswer: 'subscription.contact.addressFailed',
+  },
+  notify: {
+    failed: 'subscription.contact.notifyFailed',
+    noAnswer: 'subscription.contact.notifyError',
+  },
+};
+
+/**
+ * What a failed contact action shows: the server's reason when it refused (4xx), in the user's
+ * language; the spec's text for the failed call otherwise.
+ */
+export function contactFailureText(failure: unknown, t: (key: string) => string): string {
+  const { step: name, error } =
+    failure instanceof ContactFailure ? failure : new ContactFailure('address', failure);
+  const texts = STEP_TEXTS[name];
+  const answered = error instanceof ApiError && error.status > 0;
+  return failureText(error, t(answered ? texts.failed : texts.noAnswer));
+}
 
 /** The buyer's subscription read fresh at each click: a stale 'none' would spend a free trial. */
 export function useFreshBuyerStatus(fallback: string) {
@@ -37,22 +93,23 @@ export function useSellerAddress(sellerId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const fallback = t('subscription.contact.addressFailed');
-  const buyerStatus = useFreshBuyerStatus(fallback);
+  const trialFallback = t('subscription.contact.trialFailed');
+  const buyerStatus = useFreshBuyerStatus(t('subscription.buyer.loadFailed'));
   return useMutation({
     mutationFn: async (): Promise<AddressOutcome> => {
       let trial: BuyerFreeTrialResult | null = null;
-      if ((await buyerStatus()).status !== 'active') {
+      if ((await step('status', buyerStatus)).status !== 'active') {
         try {
-          trial = await subscriptionApi.unlockWithFreeTrial(sellerId, fallback);
+          trial = await subscriptionApi.unlockWithFreeTrial(sellerId, trialFallback);
         } catch (error) {
           if (isForbidden(error)) return { kind: 'trialsUsed' };
-          throw error;
+          throw new ContactFailure('trial', error);
         }
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.buyerFreeTrials() });
       }
       return {
         kind: 'address',
-        address: await subscriptionApi.sellerAddress(sellerId, fallback),
+        address: await step('address', () => subscriptionApi.sellerAddress(sellerId, fallback)),
         trial,
       };
     },
@@ -69,11 +126,11 @@ export function useNotifySeller(request: {
   postHash: string;
 }) {
   const { t } = useTranslation();
-  const fallback = t('subscription.contact.notifyFailed');
-  const buyerStatus = useFreshBuyerStatus(fallback);
+  const fallback = t('requests.errors.send');
+  const buyerStatus = useFreshBuyerStatus(t('subscription.buyer.loadFailed'));
   return useMutation({
     mutationFn: async (note?: string): Promise<NotifyOutcome> => {
-      if ((await buyerStatus()).status !== 'active') return 'needSubscription';
+      if ((await step('status', buyerStatus)).status !== 'active') return 'needSubscription';
       try {
         const body = note ? { ...request, message: note } : request;
         const message = await subscriptionApi.notifySeller(body, fallback);
@@ -81,7 +138,7 @@ export function useNotifySeller(request: {
       } catch (error) {
         // The subscription may have ended between the two calls.
         if (isForbidden(error)) return 'needSubscription';
-        throw error;
+        throw new ContactFailure('notify', error);
       }
     },
   });
