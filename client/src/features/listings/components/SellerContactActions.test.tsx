@@ -295,6 +295,23 @@ describe('Seller contact actions', () => {
     ).toBeVisible();
   });
 
+  it("shows the spec's text in Amharic, not the server's, when notifying fails", async () => {
+    mockApi({
+      'GET /api/buyer/subscription': subscription('active'),
+      'POST /api/buyer/request': () => apiError(500, 'Internal server error'),
+    });
+    renderActions();
+    await notifySeller();
+    const alert = await screen.findByRole('alert');
+    await changeLanguage('am');
+    try {
+      await vi.waitFor(() => expect(alert).toHaveTextContent('ለሻጩ ማሳወቅ አልተሳካም። እባክዎ እንደገና ይሞክሩ።'));
+      expect(alert).not.toHaveTextContent('Internal server error');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('tells a failed request from a lost connection', async () => {
     mockApi({
       'GET /api/buyer/subscription': subscription('active'),
