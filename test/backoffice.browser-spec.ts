@@ -133,7 +133,7 @@ describe('Back-office in Chromium', () => {
     const reply = 'Thank you, Hana. The payment was confirmed and 500 ETB is now on your balance.';
     await admin.page.getByRole('dialog').getByLabel('Reply').fill(reply);
     await admin.page.getByRole('button', { name: 'Send reply' }).click();
-    await admin.page.getByText('Reply sent.').waitFor();
+    await admin.page.getByText('Reply submitted successfully!').waitFor();
     await row.getByText(reply).waitFor();
     await admin.context.close();
     expect(admin.errors).toEqual([]);

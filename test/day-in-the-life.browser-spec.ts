@@ -365,7 +365,7 @@ describe('A day in the life of Gebeya, in Chromium', () => {
         .fill('Open Subscribe: the receipt is under your payments.');
       await shot(ap, '24-admin-reply');
       await dialog.getByRole('button', { name: 'Send reply' }).click();
-      await ap.getByText('Reply sent.').waitFor();
+      await ap.getByText('Reply submitted successfully!').waitFor();
       await inquiryRow.getByText('Open Subscribe: the receipt is under your payments.').waitFor();
 
       await viaHeader(bp, 'Home');

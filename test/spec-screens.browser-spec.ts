@@ -27,6 +27,7 @@ const TEXTS = {
     carRentFailed: 'Failed to fetch car rental data. Please try again later.',
     automatic: 'Automatic',
     cardPrice: 'By card: $5.',
+    carRentHistory: 'Car rent',
   },
   am: {
     sellersTable: 'ሻጮች',
@@ -44,6 +45,7 @@ const TEXTS = {
     carRentFailed: 'የሚከራዩ መኪኖችን መረጃ መጫን አልተቻለም። እባክዎ ቆይተው ይሞክሩ።',
     automatic: 'አውቶማቲክ',
     cardPrice: 'በካርድ፦ US$5።',
+    carRentHistory: 'የመኪና ኪራይ',
   },
 } as const;
 type Language = keyof typeof TEXTS;
@@ -191,6 +193,24 @@ describe('Spec screens at 360 px in Chromium, in English and Amharic', () => {
         await context.close();
       },
     );
+
+    it("keeps each deal of the seller's history whole within the phone's width", async () => {
+      const { context, page, errors } = await phonePage(language, ACCOUNTS.seller);
+      await page.goto(url('/seller/history'));
+      const table = page.getByRole('table', { name: text.carRentHistory });
+      const deal = table.getByRole('cell').filter({ hasText: /\d/ }).first();
+      await deal.waitFor();
+      await deal.scrollIntoViewIfNeeded();
+      const box = (await deal.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      // Nothing of the deal's text is cut off: the cell is as wide as what it holds.
+      const overflow = await deal.evaluate((cell) => cell.scrollWidth - cell.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `spec-screens/${language}/seller-history`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
     it('offers no call to action on the back-office pages', async () => {
       const { context, page, errors } = await phonePage(language, ACCOUNTS.admin);

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTablePanel, panelStateOf } from '../../../shared/components/PagedTablePanel';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -35,39 +35,50 @@ export function HistoryTable({ type }: { type: ListingType }) {
       pages={pages}
       onPageChange={setPage}
       head={
-        <>
-          <TableCell>{t('history.columns.date')}</TableCell>
-          <TableCell>{t('history.columns.buyer')}</TableCell>
-          <TableCell>{t('history.columns.phone')}</TableCell>
-          {!phone && <TableCell>{t('history.columns.details')}</TableCell>}
-        </>
+        phone ? (
+          <TableCell>{t('history.columns.details')}</TableCell>
+        ) : (
+          <>
+            <TableCell>{t('history.columns.date')}</TableCell>
+            <TableCell>{t('history.columns.buyer')}</TableCell>
+            <TableCell>{t('history.columns.phone')}</TableCell>
+            <TableCell>{t('history.columns.details')}</TableCell>
+          </>
+        )
       }
-      rows={query.data?.records.map((record) => (
-        <Fragment key={record.historyId}>
-          <TableRow sx={phone ? { '& > td': { borderBottom: 0 } } : undefined}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(record.date, i18n.resolvedLanguage)}
-            </TableCell>
-            <TableCell>{`${record.buyerFirstName} ${record.buyerLastName}`}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link href={`tel:${record.buyerPhoneNumber}`}>{record.buyerPhoneNumber}</Link>
-            </TableCell>
-            {!phone && <TableCell sx={{ minWidth: 220 }}>{record.message}</TableCell>}
-          </TableRow>
-          {phone && (
-            // On a phone the details take a row of their own, under the deal they describe,
-            // instead of a column that would sit off the screen.
-            <TableRow>
-              <TableCell colSpan={3} sx={{ pt: 0 }}>
-                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+      rows={query.data?.records.map((record) => {
+        const date = formatDateTime(record.date, i18n.resolvedLanguage);
+        const buyer = `${record.buyerFirstName} ${record.buyerLastName}`;
+        const phoneLink = (
+          <Link href={`tel:${record.buyerPhoneNumber}`}>{record.buyerPhoneNumber}</Link>
+        );
+        return phone ? (
+          // On a phone each deal is one cell of stacked lines, so nothing sits off a narrow screen.
+          <TableRow key={record.historyId}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="text.secondary">
+                {date}
+              </Typography>
+              <Typography variant="body2">
+                {buyer} · {phoneLink}
+              </Typography>
+              <Typography variant="body2">
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                   {t('history.columns.details')}:
                 </Typography>{' '}
                 {record.message}
-              </TableCell>
-            </TableRow>
-          )}
-        </Fragment>
-      ))}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ) : (
+          <TableRow key={record.historyId}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+            <TableCell>{buyer}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneLink}</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>{record.message}</TableCell>
+          </TableRow>
+        );
+      })}
     />
   );
 }
