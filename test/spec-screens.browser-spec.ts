@@ -98,13 +98,31 @@ describe('Spec screens at 360 px in Chromium, in English and Amharic', () => {
     automaticCarPath = `/seller/carRent/${automatic.postHash}`;
     // The buyer is subscribed, as one who reads listings' details would be.
     const buyerLogin = await call('/api/user/login', { method: 'POST', body: ACCOUNTS.buyer });
-    const { buyerId } = (buyerLogin.body.data as { userDetails: { buyerId: number } }).userDetails;
+    const buyer = buyerLogin.body.data as { token: string; userDetails: { buyerId: number } };
+    const { buyerId } = buyer.userDetails;
     const granted = await call('/api/buyer/subscription', {
       method: 'POST',
       token: admin,
       body: { buyerId },
     });
     expect(granted.status).toBeLessThan(300);
+    // A deal in the seller's history: the buyer asks about another car, which the seller rents him.
+    const rented = cars.find((car) => car !== automatic)!;
+    const sellerLogin = await call('/api/user/login', { method: 'POST', body: ACCOUNTS.seller });
+    const { sellerId } = (sellerLogin.body.data as { userDetails: { sellerId: number } })
+      .userDetails;
+    const asked = await call('/api/buyer/request', {
+      method: 'POST',
+      token: buyer.token,
+      body: { sellerId, buyerId, postHash: rented.postHash },
+    });
+    expect(asked.status).toBeLessThan(300);
+    const done = await call('/api/success/carRent', {
+      method: 'POST',
+      token: seller,
+      body: { buyerId, postHash: rented.postHash },
+    });
+    expect(done.status).toBeLessThan(300);
     // A cost, so the costs table has a dated row.
     const cost = await call('/api/employee/costs', {
       method: 'POST',
