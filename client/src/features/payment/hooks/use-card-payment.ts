@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../shared/errors/failure-text';
+import { failedStep, runStep } from '../../../shared/errors/step-failure';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
 import { paymentApi, type CardIntent } from '../api/payment-api';
 import type { Payer } from '../payment-paths';
@@ -11,25 +12,6 @@ export type ConfirmWithProvider = (intent: CardIntent) => Promise<void>;
 
 /** The card payment's steps: create the intent, the provider takes the card, the server checks. */
 export type CardStep = 'intent' | 'provider' | 'confirm';
-
-/** A card payment's failure: the step that failed and its error. */
-export class CardPaymentFailure extends Error {
-  constructor(
-    readonly step: CardStep,
-    readonly error: unknown,
-  ) {
-    super(error instanceof Error ? error.message : String(error));
-    this.name = 'CardPaymentFailure';
-  }
-}
-
-async function step<T>(name: CardStep, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new CardPaymentFailure(name, error);
-  }
-}
 
 const STEP_TEXTS: Record<CardStep, string> = {
   intent: 'payment.card.intentFailed',
@@ -42,8 +24,7 @@ const STEP_TEXTS: Record<CardStep, string> = {
  * user's language; when the server failed or was not reached, the spec's text for the step.
  */
 export function cardFailureText(failure: unknown, t: (key: string) => string): string {
-  const { step: name, error } =
-    failure instanceof CardPaymentFailure ? failure : new CardPaymentFailure('confirm', failure);
+  const { step: name, error } = failedStep<CardStep>(failure, 'confirm');
   return failureText(error, t(STEP_TEXTS[name]));
 }
 
@@ -59,14 +40,14 @@ export function useCardPayment(payer: Payer, amountUsd: number) {
   const paid = useRef(false);
   return useMutation({
     mutationFn: async (confirmWithProvider: ConfirmWithProvider) => {
-      const current = (intent.current ??= await step('intent', () =>
+      const current = (intent.current ??= await runStep('intent', () =>
         paymentApi.createCardIntent(payer, amountUsd, t('payment.card.intentFailed')),
       ));
       if (!paid.current) {
-        await step('provider', () => confirmWithProvider(current));
+        await runStep('provider', () => confirmWithProvider(current));
         paid.current = true;
       }
-      const outcome = await step('confirm', () =>
+      const outcome = await runStep('confirm', () =>
         paymentApi.confirmCard(payer, current.paymentIntentId, t('payment.card.confirmFailed')),
       );
       intent.current = null;

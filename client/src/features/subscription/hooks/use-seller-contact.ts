@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { failureText } from '../../../shared/errors/failure-text';
+import { failedStep, runStep, StepFailure } from '../../../shared/errors/step-failure';
 import type { ListingType } from '../../listings/listing-types';
 import {
   ALREADY_NOTIFIED,
@@ -21,26 +22,6 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 
 /** Which call of a contact action failed: each has its own text. */
 export type ContactStep = 'status' | 'trial' | 'address' | 'notify';
-
-/** A contact action's failure: the call that failed and its error. */
-export class ContactFailure extends Error {
-  constructor(
-    readonly step: ContactStep,
-    readonly error: unknown,
-  ) {
-    super(error instanceof Error ? error.message : String(error));
-    this.name = 'ContactFailure';
-  }
-}
-
-/** Runs one call of a contact action, naming it in the failure. */
-async function step<T>(name: ContactStep, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new ContactFailure(name, error);
-  }
-}
 
 /** The spec's text for each call: when the server failed, and when it was not reached. */
 const STEP_TEXTS: Record<ContactStep, { failed: string; noAnswer: string }> = {
@@ -67,8 +48,7 @@ const STEP_TEXTS: Record<ContactStep, { failed: string; noAnswer: string }> = {
  * language; the spec's text for the failed call otherwise.
  */
 export function contactFailureText(failure: unknown, t: (key: string) => string): string {
-  const { step: name, error } =
-    failure instanceof ContactFailure ? failure : new ContactFailure('address', failure);
+  const { step: name, error } = failedStep<ContactStep>(failure, 'address');
   const texts = STEP_TEXTS[name];
   const answered = error instanceof ApiError && error.status > 0;
   return failureText(error, t(answered ? texts.failed : texts.noAnswer));
@@ -98,18 +78,18 @@ export function useSellerAddress(sellerId: number) {
   return useMutation({
     mutationFn: async (): Promise<AddressOutcome> => {
       let trial: BuyerFreeTrialResult | null = null;
-      if ((await step('status', buyerStatus)).status !== 'active') {
+      if ((await runStep('status', buyerStatus)).status !== 'active') {
         try {
           trial = await subscriptionApi.unlockWithFreeTrial(sellerId, trialFallback);
         } catch (error) {
           if (isForbidden(error)) return { kind: 'trialsUsed' };
-          throw new ContactFailure('trial', error);
+          throw new StepFailure<ContactStep>('trial', error);
         }
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.buyerFreeTrials() });
       }
       return {
         kind: 'address',
-        address: await step('address', () => subscriptionApi.sellerAddress(sellerId, fallback)),
+        address: await runStep('address', () => subscriptionApi.sellerAddress(sellerId, fallback)),
         trial,
       };
     },
@@ -130,7 +110,7 @@ export function useNotifySeller(request: {
   const buyerStatus = useFreshBuyerStatus(t('subscription.buyer.loadFailed'));
   return useMutation({
     mutationFn: async (note?: string): Promise<NotifyOutcome> => {
-      if ((await step('status', buyerStatus)).status !== 'active') return 'needSubscription';
+      if ((await runStep('status', buyerStatus)).status !== 'active') return 'needSubscription';
       try {
         const body = note ? { ...request, message: note } : request;
         const message = await subscriptionApi.notifySeller(body, fallback);
@@ -138,7 +118,7 @@ export function useNotifySeller(request: {
       } catch (error) {
         // The subscription may have ended between the two calls.
         if (isForbidden(error)) return 'needSubscription';
-        throw new ContactFailure('notify', error);
+        throw new StepFailure<ContactStep>('notify', error);
       }
     },
   });
