@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../app/auth/session';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 
@@ -72,8 +72,7 @@ describe('Login', () => {
   });
 
   it("says a wrong password in Amharic from the reply's code", async () => {
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       mockApi({
         'POST /api/user/login': () =>
           codedError(401, 'WRONG_CREDENTIALS', 'Invalid email or password.'),
@@ -85,9 +84,7 @@ describe('Login', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።');
       expect(alert).not.toHaveTextContent('Invalid email or password.');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('checks the e-mail and the password length first', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
@@ -72,8 +72,7 @@ describe('Password reset', () => {
   });
 
   it("says a wrong code and the success in Amharic, never the server's English", async () => {
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       let attempts = 0;
       mockApi({
         'POST /api/user/send-otp': () => [
@@ -102,9 +101,7 @@ describe('Password reset', () => {
         await screen.findByText('የይለፍ ቃሉ በተሳካ ሁኔታ ተቀይሯል! ወደ መግቢያ በመሄድ ላይ...'),
       ).toBeInTheDocument();
       expect(document.body).not.toHaveTextContent(/Invalid or expired|Password reset successfully/);
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('says so when the network is down', async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 
@@ -96,8 +96,7 @@ describe('Seller registration', () => {
   });
 
   it('names the field by its Amharic label in a coded server error', async () => {
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       const tooLong = {
         field: 'sellerFirstName',
         code: 'TOO_LONG',
@@ -131,9 +130,7 @@ describe('Seller registration', () => {
       expect(screen.getByLabelText('ስም', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getAllByText(expected)).toHaveLength(2);
       expect(document.body).not.toHaveTextContent('sellerFirstName');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('shows a generic message when the network fails', async () => {

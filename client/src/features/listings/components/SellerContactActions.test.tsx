@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import {
   ADMIN_SESSION,
@@ -206,13 +206,10 @@ describe('Seller contact actions', () => {
       await userEvent.click(addressButton());
       const alert = await screen.findByRole('alert');
       expect(addressButton()).toBeEnabled();
-      await changeLanguage(lang);
-      try {
+      await inLanguage(lang, async () => {
         await vi.waitFor(() => expect(alert).toHaveTextContent(text));
         expect(alert).not.toHaveTextContent('Internal server error');
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     },
   );
 
@@ -224,13 +221,10 @@ describe('Seller contact actions', () => {
     renderActions();
     await userEvent.click(addressButton());
     const alert = await screen.findByRole('alert');
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it("shows the server's reason when it refuses the free trial", async () => {
@@ -303,13 +297,10 @@ describe('Seller contact actions', () => {
     renderActions();
     await notifySeller();
     const alert = await screen.findByRole('alert');
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent('ለሻጩ ማሳወቅ አልተሳካም። እባክዎ እንደገና ይሞክሩ።'));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('tells a failed request from a lost connection', async () => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n, { changeLanguage } from '../../../app/i18n';
+import i18n from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { mockApi } from '../../../test/mock-api';
 import { CAR_RENT_WIRE } from '../../seller/test-fixtures';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
@@ -91,8 +92,7 @@ describe('Detail page', () => {
         { status: 'success', data: { ...CAR_RENT_WIRE, fuel: 'Biogas' } },
       ],
     });
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       renderApp('/seller/carRent/abc123', BUYER_SESSION);
       const value = async (key: string) =>
         (await screen.findByRole('rowheader', { name: i18n.t(`listings.fields.${key}`) }))
@@ -102,25 +102,20 @@ describe('Detail page', () => {
       expect(await value('fuel')).toHaveTextContent('Biogas');
       expect(screen.queryByText('Automatic')).not.toBeInTheDocument();
       expect(screen.queryByText('Hatchback')).not.toBeInTheDocument();
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('names a house by its type in Amharic, in the heading and the specs', async () => {
     mockApi({
       'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
     });
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
       expect(await screen.findByRole('heading', { name: 'ቪላ · 320 m²' })).toBeInTheDocument();
       expect(
         screen.getByRole('rowheader', { name: i18n.t('listings.fields.houseType') }).nextSibling,
       ).toHaveTextContent('ቪላ');
       expect(screen.queryByText('Villa')).not.toBeInTheDocument();
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
@@ -177,13 +177,10 @@ describe('Card payment pages', () => {
     });
     await payWith('4242 4242 4242 4242');
     const alert = await screen.findByRole('alert');
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Payments are not available');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it.each<['en' | 'am', string]>([
@@ -195,13 +192,10 @@ describe('Card payment pages', () => {
     });
     await payWith('4242 4242 4242 4242');
     const alert = await screen.findByRole('alert');
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('checks the card fields before sending anything', async () => {

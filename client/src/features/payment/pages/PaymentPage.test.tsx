@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, codedError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscriptionReply } from '../../seller/test-fixtures';
@@ -122,13 +122,10 @@ describe('Chapa payment pages', () => {
     });
     await userEvent.click(await payButton());
     const alert = await screen.findByRole('alert');
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it("says 'Failed to create payment.' when the server cannot be reached", async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { BUYER_SESSION, renderApp, SELLER_SESSION } from '../../../test/render';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
@@ -155,14 +155,11 @@ describe('Payment return pages', () => {
     mockApi({ [SELLER_VERIFY]: () => apiError(500, 'Internal server error') });
     renderApp('/payment/return?tx_ref=TX-BROKEN-5', SELLER_SESSION);
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       const alert = screen.getByRole('alert');
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('says so when no reference can be found, without verifying anything', async () => {

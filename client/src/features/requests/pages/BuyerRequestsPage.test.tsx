@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { requestPage, requestWire, unreadReply } from '../test-fixtures';
@@ -117,14 +117,11 @@ describe('Requests sent to the seller', () => {
     ['am', 'የገዢ ጥያቄ መረጃን ማምጣት አልተሳካም። እባክዎ ቆይተው እንደገና ይሞክሩ።'],
   ])("shows the spec's text, not the server's, when reading fails (%s)", async (lang, text) => {
     mockApi({ 'GET /api/buyer/request': () => apiError(500, 'Internal server error') });
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       renderApp('/seller/request', SELLER_SESSION);
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it("says 'An error occurred while getting the request.' when the server cannot be reached", async () => {
@@ -149,13 +146,10 @@ describe('Requests sent to the seller', () => {
       await screen.findByRole('button', { name: 'Delete the request from Meron Alemu' }),
     );
     const alert = await screen.findByRole('alert');
-    await changeLanguage(lang);
-    try {
+    await inLanguage(lang, async () => {
       await vi.waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).not.toHaveTextContent('Internal server error');
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('badges the menu with the unread count, which opening the list clears', async () => {

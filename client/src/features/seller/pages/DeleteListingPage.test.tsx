@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { HOUSE_SELL_WIRE, pageOf } from '../test-fixtures';
@@ -72,8 +72,7 @@ describe('Delete listing', () => {
         [`GET /api/perSeller/${type}`]: () => pageOf([]),
         [`DELETE /api/perSeller/${type}/x1`]: () => apiError(500, 'Internal server error'),
       });
-      await changeLanguage(lang);
-      try {
+      await inLanguage(lang, async () => {
         renderApp(`/seller/${type}/delete/x1`, SELLER_SESSION);
         const dialog = await screen.findByRole('dialog');
         await userEvent.click(
@@ -81,9 +80,7 @@ describe('Delete listing', () => {
         );
         expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
         expect(within(dialog).queryByText(/Internal server error/)).not.toBeInTheDocument();
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     },
   );
 
@@ -92,16 +89,13 @@ describe('Delete listing', () => {
       'GET /api/perSeller/houseSell': () => pageOf([]),
       'DELETE /api/perSeller/houseSell/x1': () => Promise.reject(new TypeError('offline')),
     });
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       renderApp('/seller/houseSell/delete/x1', SELLER_SESSION);
       const dialog = await screen.findByRole('dialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'ሰርዝ' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'የቤት ኪራዩን ዝርዝር በመሰረዝ ላይ ስህተት ተከስቷል።',
       );
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 });

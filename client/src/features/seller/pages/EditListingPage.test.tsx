@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { listingPhotosApi } from '../api/listing-photos-api';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
@@ -158,8 +158,7 @@ describe('Edit listing', () => {
         [`GET /api/perSeller/${type}/${hash}`]: () => [200, { status: 'success', data: wire }],
         [`PUT /api/perSeller/${type}/${hash}`]: () => apiError(500, 'Internal server error'),
       });
-      await changeLanguage(lang);
-      try {
+      await inLanguage(lang, async () => {
         renderApp(`/seller/${type}/edit/${hash}`, SELLER_SESSION);
         const save = await screen.findByRole('button', {
           name: lang === 'am' ? 'ለውጦቹን አስቀምጥ' : 'Save changes',
@@ -167,9 +166,7 @@ describe('Edit listing', () => {
         await userEvent.click(save);
         expect(await screen.findByRole('alert')).toHaveTextContent(text);
         expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     },
   );
 
@@ -178,16 +175,13 @@ describe('Edit listing', () => {
       'GET /api/perSeller/houseSell/h1': () => [200, { status: 'success', data: HOUSE_RENT_WIRE }],
       'PUT /api/perSeller/houseSell/h1': () => Promise.reject(new TypeError('offline')),
     });
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       renderApp('/seller/houseSell/edit/h1', SELLER_SESSION);
       await userEvent.click(await screen.findByRole('button', { name: 'ለውጦቹን አስቀምጥ' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'የቤት ኪራዩን ዝርዝር በማዘመን ላይ ስህተት ተከስቷል።',
       );
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('says so when the listing cannot be loaded', async () => {
@@ -274,8 +268,7 @@ describe('Edit listing', () => {
           },
         ),
       );
-      await changeLanguage('am');
-      try {
+      await inLanguage('am', async () => {
         renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
         await screen.findByRole('img', { name: 'የኋላ ፎቶ (አሁን ያለው)' });
         await userEvent.upload(screen.getByLabelText('የኋላ ፎቶ'), photo('notes.png'));
@@ -286,9 +279,7 @@ describe('Edit listing', () => {
 
         await userEvent.upload(screen.getByLabelText('የኋላ ፎቶ'), photo('back.png'));
         expect(screen.queryByText(refusal)).not.toBeInTheDocument();
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { CAR_RENT_WIRE, pageOf } from '../test-fixtures';
@@ -65,14 +65,11 @@ describe('Own listings', () => {
     'shows the spec text (%s) when the %s list fails on the server',
     async (lang, type, text) => {
       mockApi({ [`GET /api/perSeller/${type}`]: () => apiError(500, 'Internal server error') });
-      await changeLanguage(lang);
-      try {
+      await inLanguage(lang, async () => {
         renderApp(`/seller/${type}`, SELLER_SESSION);
         expect(await screen.findByText(text)).toBeInTheDocument();
         expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     },
   );
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
@@ -126,8 +126,7 @@ describe('Post forms', () => {
   });
 
   it('names the missing fields and photos by their Amharic labels in Amharic', async () => {
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       renderApp('/seller/postSellHouse', SELLER_SESSION);
       await screen.findByRole('heading', { name: 'የሚሸጥ ቤት ይለጥፉ' });
       await vi.waitFor(() =>
@@ -149,9 +148,7 @@ describe('Post forms', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'እባክዎ ሁሉንም አስፈላጊ ምስሎች ይጫኑ፦ የፊት ፎቶ, የኋላ ፎቶ, የቀኝ ጎን ፎቶ, የግራ ጎን ፎቶ',
       );
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('offers pick-lists with Other, which takes any text, and sends the stored values', async () => {
@@ -191,8 +188,7 @@ describe('Post forms', () => {
   });
 
   it('shows pick-list values by their Amharic labels, still sending the stored value', async () => {
-    await changeLanguage('am');
-    try {
+    await inLanguage('am', async () => {
       const create = vi.spyOn(listingsApi, 'create').mockResolvedValue({
         message: 'House rent posted successfully!',
         listing: toListingView(CAR_RENT_WIRE),
@@ -222,9 +218,7 @@ describe('Post forms', () => {
         'የሚከራየው ቤት በተሳካ ሁኔታ ተለጥፏል! ነፃ ሙከራዎን ተጠቅመዋል።',
       );
       expect(textEntries(create.mock.calls[0][1])).toMatchObject({ houseType: 'Villa' });
-    } finally {
-      await changeLanguage('en');
-    }
+    });
   });
 
   it('sends the multipart payload with the defaults, four images and a postHash', async () => {

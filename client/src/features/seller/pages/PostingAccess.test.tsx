@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
+import { inLanguage } from '../../../test/language';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
@@ -161,14 +161,11 @@ describe('Posting access check', () => {
         'GET /api/seller/free-trial/status': trialStatus(0),
         'POST /api/seller/free-trial/start': () => apiError(500, 'Internal server error'),
       });
-      await changeLanguage(lang);
-      try {
+      await inLanguage(lang, async () => {
         renderApp('/seller/postRentCar', SELLER_SESSION);
         expect(await screen.findByText(text)).toBeVisible();
         expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
-      } finally {
-        await changeLanguage('en');
-      }
+      });
     },
   );
 
