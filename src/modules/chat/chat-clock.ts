@@ -8,16 +8,27 @@ export function startOfAddisDay(now: Date): Date {
   return new Date(local.getTime() - ADDIS_OFFSET_MS);
 }
 
-/** '22 November 2026', as people here read a date in English. */
-export function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** A date spelled out as a language writes it ('22 November 2026'), in Addis Ababa's time. */
+export function longDateIn(locale: string): (date: Date) => string {
+  const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Africa/Addis_Ababa',
-  }).format(date);
+  });
+  return (date) => format.format(date);
+}
+
+/** '22 November 2026', as people here read a date in English. */
+export const longDate = longDateIn('en-GB');
+
+const AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** An amount with grouped thousands and at most two decimals: '1,500', '2,500.5'. */
+export function amountText(amount: number): string {
+  return AMOUNT.format(amount);
 }
 
 export function birr(amount: number, currency = 'ETB'): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  return `${amountText(amount)} ${currency}`;
 }

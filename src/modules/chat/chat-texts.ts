@@ -1,6 +1,6 @@
 import type { UserType } from '../../common/auth/auth-user';
 import { LISTING_TYPES, type ListingTypeKey } from '../listings/listing-types';
-import { birr, longDate } from './chat-clock';
+import { amountText, birr, longDate, longDateIn } from './chat-clock';
 
 /** The languages the assistant answers in: the site's two. */
 export const CHAT_LANGUAGES = ['en', 'am'] as const;
@@ -210,18 +210,10 @@ function EN_PRICE_RANGE(s: SearchWords) {
 
 /** Amounts as Amharic readers write them: '1,500 ብር', '5 የአሜሪካ ዶላር'. */
 function amMoney(amount: number, currency = 'ETB'): string {
-  const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount);
-  return `${number} ${currency === 'USD' ? 'የአሜሪካ ዶላር' : currency === 'ETB' ? 'ብር' : currency}`;
+  return `${amountText(amount)} ${currency === 'USD' ? 'የአሜሪካ ዶላር' : currency === 'ETB' ? 'ብር' : currency}`;
 }
 
-function amDate(date: Date): string {
-  return new Intl.DateTimeFormat('am-ET', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Addis_Ababa',
-  }).format(date);
-}
+const amDate = longDateIn('am-ET');
 
 const AMHARIC_TYPES: Record<ListingTypeKey, string> = {
   carRent: 'የሚከራዩ መኪኖች',
