@@ -17,17 +17,19 @@ interface RequireAuthProps {
   userType?: UserType;
   /** Employee levels allowed (with userType 'employee'). */
   levels?: number[];
+  /** Visitors too, while the operator opens browsing. */
+  publicBrowsing?: boolean;
 }
 
 /**
  * A layout route: renders its child routes only for the right signed-in users. It waits while the
  * stored session is being checked, so a page never opens and then closes on its visitor.
  */
-export function RequireAuth({ userType, levels }: RequireAuthProps) {
+export function RequireAuth({ userType, levels, publicBrowsing }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
   if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
-  const decision = decideAccess({ kind: 'signed-in', userType, levels }, auth);
+  const decision = decideAccess({ kind: 'signed-in', userType, levels, publicBrowsing }, auth);
   if (decision.allowed) return <Outlet />;
   if (decision.reason === 'login') {
     // The login page brings the visitor back here afterwards.

@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../router/route-types';
+import { siteSettings, type SiteSettings } from '../site-settings';
 import type { AuthState } from './AuthProvider';
 import type { UserType } from './session';
 
@@ -38,7 +39,11 @@ const ALLOWED: AccessDecision = { allowed: true };
  * The one rule for who may open a page: the guards enforce it and the chat assistant consults it,
  * so the two never disagree.
  */
-export function decideAccess(access: RouteAccess, viewer: Viewer): AccessDecision {
+export function decideAccess(
+  access: RouteAccess,
+  viewer: Viewer,
+  settings: SiteSettings = siteSettings(),
+): AccessDecision {
   const { session, employeeRole } = viewer;
   switch (access.kind) {
     case 'public':
@@ -47,6 +52,7 @@ export function decideAccess(access: RouteAccess, viewer: Viewer): AccessDecisio
       return session ? { allowed: false, reason: 'signed-in', redirectTo: '/' } : ALLOWED;
     case 'signed-in':
       if (!session) {
+        if (access.publicBrowsing && settings.publicBrowsing) return ALLOWED;
         // The back-office says 'Not Logged In'; the rest of the site 'Login to Access This Page'.
         const titleKey =
           access.userType === 'employee' ? 'guard.notLoggedIn' : 'guard.loginRequired';

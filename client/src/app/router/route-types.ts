@@ -5,7 +5,13 @@ import type { UserType } from '../auth/session';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'guest' }
-  | { kind: 'signed-in'; userType?: UserType; levels?: number[] };
+  | {
+      kind: 'signed-in';
+      userType?: UserType;
+      levels?: number[];
+      /** Open to visitors too while the operator opens browsing (PUBLIC_BROWSING). */
+      publicBrowsing?: boolean;
+    };
 
 export interface AppRoute {
   path: string;

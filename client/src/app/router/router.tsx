@@ -41,7 +41,13 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
     if (access.kind === 'public') return { children: pages };
     if (access.kind === 'guest') return { element: <GuestOnly />, children: pages };
     return {
-      element: <RequireAuth userType={access.userType} levels={access.levels} />,
+      element: (
+        <RequireAuth
+          userType={access.userType}
+          levels={access.levels}
+          publicBrowsing={access.publicBrowsing}
+        />
+      ),
       children: pages,
     };
   });

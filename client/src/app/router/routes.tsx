@@ -36,7 +36,8 @@ const RegisterPage = lazy(() =>
 
 const PUBLIC: RouteAccess = { kind: 'public' };
 const GUEST: RouteAccess = { kind: 'guest' };
-const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
+/** The listings: signed in as the spec has it, unless the operator opens browsing to visitors. */
+const BROWSING: RouteAccess = { kind: 'signed-in', publicBrowsing: true };
 
 /**
  * The route catalogue: the router and its guards are built from this list, and so is every other
@@ -96,13 +97,13 @@ export const APP_ROUTES: AppRoute[] = [
     {
       path: TYPE_INFO[type].browsePath,
       nameKey: TYPE_INFO[type].titleKey,
-      access: SIGNED_IN,
+      access: BROWSING,
       element: <BrowseRoute key={type} type={type} />,
     },
     {
       path: `/seller/${TYPE_INFO[type].segment}/:postHash`,
       nameKey: TYPE_INFO[type].titleKey,
-      access: SIGNED_IN,
+      access: BROWSING,
       element: <DetailPage key={type} type={type} />,
     },
   ]),

@@ -139,5 +139,25 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
  * instead of showing the previous seller's details.
  */
 export function SellerContactActions(props: SellerContactActionsProps) {
+  const { session } = useAuth();
+  if (!session) return <VisitorContactNotice />;
   return <ContactActions key={`${props.sellerId}:${props.postHash}`} {...props} />;
+}
+
+/** A visitor (the site open to browsing) signs in, and comes back here, to contact the seller. */
+function VisitorContactNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Alert severity="info">
+      {t('subscription.contact.visitor')}{' '}
+      <Link component={RouterLink} to="/login" state={{ from: location }}>
+        {t('subscription.contact.logIn')}
+      </Link>
+      {' · '}
+      <Link component={RouterLink} to="/buyerRegister">
+        {t('subscription.contact.register')}
+      </Link>
+    </Alert>
+  );
 }

@@ -23,7 +23,9 @@ import { ageLabel } from '../age-label';
 import { listingKeys, listingsApi } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
-import { TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
+import { detailPathOf, TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
+import { ShareButtons } from '../../sharing/components/ShareButtons';
+import { absolutePageUrl } from '../../sharing/share-links';
 import { failureText } from '../../../shared/errors/failure-text';
 import { choiceLabel } from '../../seller/listing-form-config';
 import { listingTitle } from '../listing-title';
@@ -121,6 +123,10 @@ export function DetailPage({ type }: { type: ListingType }) {
   const heading = listing.house
     ? `${title} · ${listing.house.area} m²`
     : `${title} ${listing.car?.year ?? ''}`;
+  const price = formatMoney(listing.price, listing.currency, i18n.resolvedLanguage);
+  const period = listing.rentPeriod
+    ? ` ${t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth')}`
+    : '';
 
   return (
     <Container sx={{ py: 3 }}>
@@ -142,7 +148,7 @@ export function DetailPage({ type }: { type: ListingType }) {
                 {heading}
               </Typography>
               <Typography variant="h2" component="p" color="primary" sx={{ mt: 1 }}>
-                {formatMoney(listing.price, listing.currency, i18n.resolvedLanguage)}
+                {price}
                 {listing.rentPeriod && (
                   <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
                     {t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth')}
@@ -162,6 +168,12 @@ export function DetailPage({ type }: { type: ListingType }) {
               sellerId={listing.sellerId}
               listingType={type}
               postHash={listing.postHash}
+            />
+            <ShareButtons
+              target={{
+                url: absolutePageUrl(detailPathOf(type, listing.postHash)),
+                text: `${heading} · ${price}${period} · ${listing.city}`,
+              }}
             />
           </Stack>
         </Grid>
