@@ -18,7 +18,9 @@ import { HistoryModule } from './modules/history/history.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PaymentModule } from './modules/payment/payment.module';
+import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { SellerModule } from './modules/seller/seller.module';
+import { SmsModule } from './modules/sms/sms.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 
 @Module({
@@ -29,6 +31,8 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     HealthModule,
     AuthModule,
     MailModule,
+    SmsModule,
+    PhoneVerificationModule,
     ListingsModule,
     SubscriptionModule,
     PaymentModule,

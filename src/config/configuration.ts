@@ -24,6 +24,7 @@ export const appConfig = registerAs('app', () => {
     dataDir: resolve(env.DATA_DIR),
     postsInFlightPerSeller: env.POSTS_IN_FLIGHT_PER_SELLER,
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', 'client', 'dist')),
+    publicBrowsing: env.PUBLIC_BROWSING,
     // Demo accounts only make sense on the embedded database of a development machine.
     demoData: env.DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production'),
     admin:
@@ -85,6 +86,20 @@ export const mailConfig = registerAs('mail', () => {
   };
 });
 
+export const smsConfig = registerAs('sms', () => {
+  const env = environment();
+  return {
+    sender: env.SMS_SENDER,
+    gateway: env.SMS_GATEWAY_URL
+      ? {
+          url: env.SMS_GATEWAY_URL,
+          token: env.SMS_GATEWAY_TOKEN,
+          timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+        }
+      : undefined,
+  };
+});
+
 export const storageConfig = registerAs('storage', () => {
   const env = environment();
   return {
@@ -100,6 +115,14 @@ export const storageConfig = registerAs('storage', () => {
           }
         : undefined,
     photoWorkLeaseMs: env.PHOTO_WORK_LEASE_MS,
+  };
+});
+
+export const listingsConfig = registerAs('listings', () => {
+  const env = environment();
+  return {
+    expiryDays: env.LISTING_EXPIRY_DAYS,
+    reviewNewListings: env.REVIEW_NEW_LISTINGS,
   };
 });
 
@@ -138,13 +161,17 @@ export type StorageConfig = ConfigType<typeof storageConfig>;
 export type DatabaseConfig = ConfigType<typeof databaseConfig>;
 export type AuthConfig = ConfigType<typeof authConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
+export type SmsConfig = ConfigType<typeof smsConfig>;
 export type PaymentConfig = ConfigType<typeof paymentConfig>;
+export type ListingsConfig = ConfigType<typeof listingsConfig>;
 
 export const allConfigs = [
   appConfig,
   databaseConfig,
   authConfig,
   mailConfig,
+  smsConfig,
   storageConfig,
   paymentConfig,
+  listingsConfig,
 ];

@@ -93,6 +93,17 @@ export class Environment {
   @Min(1000)
   PHOTO_WORK_LEASE_MS: number = 120000;
 
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LISTING_EXPIRY_DAYS: number = 60;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  REVIEW_NEW_LISTINGS: boolean = false;
+
   @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined)
   @IsString({ message: 'is required when NODE_ENV=production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })
@@ -136,6 +147,12 @@ export class Environment {
   @IsString()
   CLIENT_DIST?: string;
 
+  /** Visitors browse and open listings without an account (contact details stay for buyers). */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  PUBLIC_BROWSING: boolean = false;
+
   /** Unset: e-mails go to the dev mailbox (database + log) instead of an SMTP server. */
   @IsOptional()
   @IsString()
@@ -165,6 +182,27 @@ export class Environment {
   @IsOptional()
   @IsString()
   MAIL_FROM = 'Gebeya <no-reply@gebeya.et>';
+
+  /** An HTTP SMS gateway taking a JSON POST; unset: SMS go to the dev outbox (database + log). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  SMS_GATEWAY_URL?: string;
+
+  /** Sent as `Authorization: Bearer <token>` to the gateway. */
+  @IsOptional()
+  @IsString()
+  SMS_GATEWAY_TOKEN?: string;
+
+  /** The sender name or number the SMS show. */
+  @IsOptional()
+  @IsString()
+  SMS_SENDER = 'Gebeya';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  SMS_GATEWAY_TIMEOUT_MS: number = 10000;
 
   /** Set to keep listing images in an S3-compatible bucket instead of DATA_DIR/uploads. */
   @IsOptional()

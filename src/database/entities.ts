@@ -23,6 +23,8 @@ import { Payment } from '../modules/payment/entities/payment.entity';
 import { SandboxPayment } from '../modules/payment/entities/sandbox-payment.entity';
 import { StoredExchangeRate } from '../modules/payment/entities/exchange-rate.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
+import { PhoneCode } from '../modules/phone-verification/entities/phone-code.entity';
+import { DevSms } from '../modules/sms/entities/dev-sms.entity';
 import { Seller } from '../modules/seller/entities/seller.entity';
 
 /** Every entity of every module: the migration CLI and the app load the same list. */
@@ -53,4 +55,6 @@ export const ENTITIES = [
   Cost,
   JobLease,
   RateLimitCounter,
+  DevSms,
+  PhoneCode,
 ];

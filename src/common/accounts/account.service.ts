@@ -125,6 +125,11 @@ export abstract class AccountService<T extends AccountColumns> {
     } as FindOptionsWhere<T>);
   }
 
+  /** The primary key's column, for query-builder conditions. */
+  protected get idColumn(): string {
+    return this.shape.idKey;
+  }
+
   /** A text column named after the type, e.g. `sellerFirstName` for 'FirstName'. */
   private own(account: T, column: 'FirstName' | 'LastName'): string {
     return (account as unknown as Record<string, string>)[`${this.shape.userType}${column}`];
@@ -198,3 +203,55 @@ export abstract class AccountService<T extends AccountColumns> {
       .execute();
   }
 }
+
+/** The columns of an account whose phone number is confirmed by SMS (sellers and buyers). */
+export interface PhoneAccountColumns extends AccountColumns {
+  /** When the current PhoneNumber was confirmed by a code sent to it; null until then. */
+  phoneVerifiedAt: Date | null;
+}
+
+/** An account's phone number and whether it is confirmed. */
+export interface AccountPhone {
+  phoneNumber: string;
+  verifiedAt: Date | null;
+}
+
+/** Account storage for the types whose phone number is confirmed by an SMS code. */
+export abstract class PhoneAccountService<T extends PhoneAccountColumns> extends AccountService<T> {
+  async phoneOf(id: number): Promise<AccountPhone | null> {
+    const account = await this.findById(id);
+    return account
+      ? { phoneNumber: account.PhoneNumber, verifiedAt: account.phoneVerifiedAt ?? null }
+      : null;
+  }
+
+  /**
+   * Marks `phoneNumber` confirmed, only if it is still the account's number (it may have changed
+   * since the code was sent). False when it is not.
+   */
+  async markPhoneVerified(id: number, phoneNumber: string, at: Date): Promise<boolean> {
+    const result = await this.repository
+      .createQueryBuilder()
+      .update()
+      .set({ phoneVerifiedAt: at } as never)
+      .where(`${this.idColumn} = :id AND PhoneNumber = :phoneNumber`, { id, phoneNumber })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** A new number is not confirmed: changing it drops the confirmation; the same one keeps it. */
+  async changePhoneNumber(id: number, phoneNumber: string): Promise<void> {
+    await this.repository
+      .createQueryBuilder()
+      .update()
+      .set({ PhoneNumber: phoneNumber, phoneVerifiedAt: null } as never)
+      .where(`${this.idColumn} = :id AND PhoneNumber <> :phoneNumber`, { id, phoneNumber })
+      .execute();
+  }
+}
+
+/** What phone verification asks of an account type. */
+export type AccountPhones = Pick<
+  PhoneAccountService<PhoneAccountColumns>,
+  'phoneOf' | 'markPhoneVerified' | 'changePhoneNumber'
+>;

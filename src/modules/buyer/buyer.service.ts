@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountService } from '../../common/accounts/account.service';
+import { PhoneAccountService } from '../../common/accounts/account.service';
 import { fetchTablePage } from '../../common/paging/table-page';
 import { BuyerAccessService } from '../subscription/buyer-access.service';
 import { BuyerSort, BuyerTableQueryDto } from './dto/buyer-table-query.dto';
 import { Buyer } from './entities/buyer.entity';
 
 @Injectable()
-export class BuyerService extends AccountService<Buyer> {
+export class BuyerService extends PhoneAccountService<Buyer> {
   constructor(
     @InjectRepository(Buyer) buyers: Repository<Buyer>,
     private readonly access: BuyerAccessService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AccountService } from '../../common/accounts/account.service';
+import { PhoneAccountService } from '../../common/accounts/account.service';
 import { fetchTablePage, TableSpec, whereContainsText } from '../../common/paging/table-page';
 import { SellerBalanceService } from '../subscription/seller-balance.service';
 import { SellerSort, SellerTableQueryDto } from './dto/seller-table-query.dto';
@@ -34,7 +34,7 @@ const SELLER_TABLE: TableSpec<SellerSort> = {
 const MAX_MATCHING_IDS = 1000;
 
 @Injectable()
-export class SellerService extends AccountService<Seller> {
+export class SellerService extends PhoneAccountService<Seller> {
   constructor(
     @InjectRepository(Seller) sellers: Repository<Seller>,
     private readonly balances: SellerBalanceService,

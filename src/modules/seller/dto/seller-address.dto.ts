@@ -17,21 +17,27 @@ export class SellerAddressQueryDto {
 /** What a buyer who may contact a seller sees of them: never the e-mail or the password hash. */
 export class SellerAddressDto {
   sellerId: number;
+  /** For the link to the seller's public profile. */
+  sellerHash: string;
   sellerFirstName: string;
   sellerLastName: string;
   sellerCountry: string;
   sellerCity: string;
   PhoneNumber: string;
+  /** Whether this PhoneNumber was confirmed by an SMS code. */
+  phoneVerified: boolean;
 }
 
 export function toSellerAddress(seller: Seller): SellerAddressDto {
   return {
     sellerId: seller.sellerId,
+    sellerHash: seller.sellerHash,
     sellerFirstName: seller.sellerFirstName,
     sellerLastName: seller.sellerLastName,
     sellerCountry: seller.sellerCountry,
     sellerCity: seller.sellerCity,
     PhoneNumber: seller.PhoneNumber,
+    phoneVerified: seller.phoneVerifiedAt !== null,
   };
 }
 

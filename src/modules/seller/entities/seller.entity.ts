@@ -24,6 +24,10 @@ export class Seller {
   @Column({ length: 32 })
   PhoneNumber: string;
 
+  /** When this PhoneNumber was confirmed by an SMS code; null until then (and after a change). */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  phoneVerifiedAt: Date | null;
+
   @Column({ length: 100 })
   sellerCountry: string;
 
