@@ -89,6 +89,7 @@ export class BuyerRequestService {
     const listing = await this.listings.findAnyByPostHash(about.postHash);
     if (
       !listing ||
+      listing.status !== 'active' ||
       listing.sellerId !== sellerId ||
       (about.listingType && about.listingType !== listing.type)
     ) {

@@ -114,7 +114,12 @@ export class StaffDataService {
   /** All listings of a type (or one seller's), each with its seller. */
   async listings(type: ListingTypeKey, query: StaffListingsQueryDto) {
     const staff = { userType: 'employee' } as const;
-    const page = await this.listingStore.browse(type, query, { sellerId: query.sellerId }, staff);
+    const page = await this.listingStore.browse(
+      type,
+      query,
+      { sellerId: query.sellerId, allStatuses: true },
+      staff,
+    );
     const ids = [
       ...new Set([...page.data.map((l) => Number(l.sellerId)), query.sellerId ?? 0]),
     ].filter(Boolean);

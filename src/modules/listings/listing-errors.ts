@@ -24,5 +24,11 @@ export const LISTING_ERRORS = errorCatalogue({
   POST_HASH_INVALID: '$property may hold only letters, digits, - and _.',
   NOT_A_NUMBER: '$property must be a number.',
   NOT_A_CURRENCY: '$property must be ETB or USD.',
+  FILTER_NOT_FOR_TYPE: '{filter} is not a filter of {type} listings.',
+  PRICE_SORT_NEEDS_CURRENCY: 'Sorting by price needs a currency: ETB or USD.',
+  RANGE_REVERSED: '{min} must not be more than {max}.',
   ALIAS_MISMATCH: '$property must be the same as {other}.',
+  NOT_DUE_FOR_RENEWAL:
+    'This listing can be renewed once it has expired, or in the last {days} days before it does.',
+  NOT_IN_THAT_STATUS: 'This listing has changed meanwhile. Please reload it.',
 });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Listing } from './entities/listing.entity';
+import { LISTING_STATUSES, type Listing } from './entities/listing.entity';
 import type { ListingSellerFacts } from './listing-sellers';
 import { LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
 
@@ -126,10 +126,13 @@ export function thumbnailKeyOf(largeKey: string): string {
 /** A listing with every column, as other modules read it (through ListingsService only). */
 export type ListingRecord = Listing;
 
+/** Where a listing stands, sent under the same names on every type. */
+const LIFECYCLE_COLUMNS = ['status', 'statusReason', 'expiresAt'] as const;
+
 /** The columns a listing's wire shape is made of. */
 export type ListingRow = Pick<
   Listing,
-  'type' | 'postHash' | 'sellerId' | 'createdAt' | keyof typeof IMAGE_COLUMNS
+  'type' | 'postHash' | 'sellerId' | 'createdAt' | 'status' | keyof typeof IMAGE_COLUMNS
 > &
   Partial<Listing>;
 
@@ -156,6 +159,7 @@ const WIRE_SHAPES = Object.fromEntries(
       'sellerId',
       ...fields.map(([column]) => column),
       ...images.map(([column]) => column),
+      ...LIFECYCLE_COLUMNS,
       'createdAt',
     ];
     return [
@@ -201,6 +205,7 @@ export function toWire(
   for (const [column, name] of shape.images) wire[name] = images.urlOf(listing[column] as string);
   wire[shape.thumbnail] = images.urlOf(thumbnailKeyOf(listing.imageFront));
   wire[shape.addedDate] = listing.createdAt;
+  for (const column of LIFECYCLE_COLUMNS) wire[column] = listing[column] ?? null;
   return wire;
 }
 
@@ -213,6 +218,7 @@ export function listingRowOf(raw: Record<string, unknown>): ListingRow {
   const row = raw as unknown as ListingRow;
   if (typeof raw.price === 'string') row.price = Number(raw.price);
   if (typeof raw.createdAt === 'string') row.createdAt = utcDate(raw.createdAt);
+  if (typeof raw.expiresAt === 'string') row.expiresAt = utcDate(raw.expiresAt);
   return row;
 }
 
@@ -279,7 +285,27 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
     type: 'string',
     description: 'URL of the 400 px card image.',
   });
-  property(`${def.prefix}AddedDate`, { type: 'string', format: 'date-time' });
+  property(`${def.prefix}AddedDate`, {
+    type: 'string',
+    format: 'date-time',
+    description: 'When it was posted, or last renewed.',
+  });
+  property('status', {
+    enum: LISTING_STATUSES,
+    description:
+      'active: public. pending: awaiting a moderator. hidden: hidden by a moderator (statusReason says why). expired: renew it to bring it back. Only its seller and staff see it other than active.',
+  });
+  property('statusReason', {
+    type: 'string',
+    nullable: true,
+    description: 'Why a moderator hid it; null otherwise.',
+  });
+  property('expiresAt', {
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When it expires unless renewed.',
+  });
   return schema;
 }
 

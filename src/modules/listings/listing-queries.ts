@@ -20,6 +20,18 @@ import { ListingSearchIndex } from './search/listing-search-index';
 /** What a browse can filter on, without the paging. */
 export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
 
+/**
+ * Whose listings a read covers: the public ones (active only), or one seller's in every status
+ * (`allStatuses`: the seller's own pages and staff looking at a seller).
+ */
+export interface ListingScope {
+  sellerId?: number;
+  allStatuses?: boolean;
+}
+
+/** The condition that keeps a read to public listings. */
+const PUBLIC_ONLY = "l.status = 'active'";
+
 /** One page of rows and how many match: exact, or `totalCapped` when counting stopped early. */
 export interface RowPage {
   rows: ListingRow[];
@@ -42,11 +54,11 @@ export class ListingQueries {
     private readonly textSearch: ListingTextSearch,
   ) {}
 
-  /** A page of one type, newest first, narrowed by the filters, q and optionally a seller. */
+  /** A page of one type, newest first, narrowed by the filters, q and the scope. */
   async page(
     type: ListingTypeKey,
     query: BrowseQueryDto,
-    filter: { sellerId?: number } = {},
+    filter: ListingScope = {},
   ): Promise<RowPage> {
     const { rows, total, totalCapped } = await this.readPage(
       type,
@@ -58,7 +70,7 @@ export class ListingQueries {
     return { rows: rows.map(listingRowOf), total, totalCapped };
   }
 
-  /** The newest listings of a type matching the filters, with every column. */
+  /** The newest public listings of a type matching the filters, with every column. */
   async matchingRecords(
     type: ListingTypeKey,
     filters: ListingFilters,
@@ -73,6 +85,7 @@ export class ListingQueries {
   /** The newest listings of every type. */
   async latest(limit: number): Promise<ListingRow[]> {
     const rows = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf())
+      .where(PUBLIC_ONLY)
       .orderBy('l.createdAt', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .limit(limit)
@@ -80,7 +93,7 @@ export class ListingQueries {
     return rows.map(listingRowOf);
   }
 
-  /** The public columns of one listing, or undefined. */
+  /** The wire columns of one listing in any status (the caller decides who may see it). */
   async rowByPostHash(type: ListingTypeKey, postHash: string): Promise<ListingRow | undefined> {
     const row = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf(type))
       .where('l.type = :type AND l.postHash = :postHash', { type, postHash })
@@ -122,26 +135,32 @@ export class ListingQueries {
   }
 
   /**
-   * A listing was stored, in its transaction: what the reads keep beside the rows follows it
-   * (the type's total, the search index).
+   * A listing became public (posted, approved, restored, renewed), in that transaction: what the
+   * public reads keep beside the rows follows it (the type's total, the search index).
    */
-  async listingAdded(manager: EntityManager, listing: Listing): Promise<void> {
+  async enteredPublic(manager: EntityManager, listing: Listing): Promise<void> {
     await this.changeTotal(manager, listing.type, 1);
     await ListingSearchIndex.add(manager, [listing]);
   }
 
-  /** A listing's form fields changed, in the transaction that changed them. */
-  async listingEdited(manager: EntityManager, listing: Listing): Promise<void> {
+  /** A public listing's form fields changed, in the transaction that changed them. */
+  async publicListingEdited(manager: EntityManager, listing: Listing): Promise<void> {
     await ListingSearchIndex.replace(manager, listing);
   }
 
-  /** A listing's row was deleted, in the deleting transaction. */
-  async listingRemoved(
-    manager: EntityManager,
-    listing: Pick<Listing, 'id' | 'type'>,
-  ): Promise<void> {
+  /** A public listing left the public pages (hidden, expired, renewed, deleted), in that transaction. */
+  async leftPublic(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>): Promise<void> {
     await this.changeTotal(manager, listing.type, -1);
     await ListingSearchIndex.remove(manager, listing.id);
+  }
+
+  /**
+   * Locks a listing's row for the rest of the transaction and reads it as it now is (null when
+   * gone), so a status change or removal starts from the status another one may just have set.
+   */
+  async lockedCurrent(manager: EntityManager, id: number): Promise<Listing | null> {
+    const { affected } = await manager.update(Listing, { id }, { updatedAt: new Date() });
+    return affected ? manager.findOneBy(Listing, { id }) : null;
   }
 
   /** The one place listing_totals changes: in the transaction that adds or removes the row. */
@@ -162,15 +181,18 @@ export class ListingQueries {
   private matching(
     type: ListingTypeKey,
     query: ListingFilters,
-    filter: { sellerId?: number } = {},
+    filter: ListingScope = {},
   ): { qb: SelectQueryBuilder<Listing>; filtered: boolean; narrow?: ListingNarrowing } {
+    // The search index and listing_totals hold public listings only: the status is no filter.
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
+    if (!filter.allStatuses) qb.andWhere(PUBLIC_ONLY);
     const conditions = filterConditions(query, filter);
     const narrow: ListingNarrowing = (narrowed) => {
       for (const [condition, parameters] of conditions) narrowed.andWhere(condition, parameters);
     };
     narrow(qb);
-    const filtered = conditions.length > 0;
+    // listing_totals counts the public listings only: any other scope is counted.
+    const filtered = conditions.length > 0 || Boolean(filter.allStatuses);
     return { qb, filtered, narrow: filtered ? narrow : undefined };
   }
 
@@ -182,7 +204,7 @@ export class ListingQueries {
   private async readPage(
     type: ListingTypeKey,
     query: ListingFilters,
-    filter: { sellerId?: number },
+    filter: ListingScope,
     paging: PageQueryDto,
     columns: string[],
   ): Promise<{ rows: Record<string, unknown>[] } & CappedTotal> {
@@ -230,7 +252,7 @@ export class ListingQueries {
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  /** How many listings the type has (undefined if its row is missing: then it is counted). */
+  /** How many public listings the type has (undefined if its row is missing: then it is counted). */
   private async totalOf(type: ListingTypeKey): Promise<number | undefined> {
     const row = await this.dataSource
       .getRepository(ListingTotal)
@@ -256,7 +278,7 @@ export class ListingQueries {
 /** The filters other than q, as conditions on the listings aliased `l`. */
 function filterConditions(
   query: ListingFilters,
-  filter: { sellerId?: number },
+  filter: ListingScope,
 ): [string, Record<string, unknown>][] {
   const conditions: [string, Record<string, unknown>][] = [];
   if (filter.sellerId) conditions.push(['l.sellerId = :sellerId', { sellerId: filter.sellerId }]);

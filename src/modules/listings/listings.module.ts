@@ -10,6 +10,7 @@ import { ImageStorage } from './images/image-storage';
 import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
 import { S3ImageStorage } from './images/s3-image-storage';
+import { ListingLifecycle } from './listing-lifecycle';
 import { ListingQueries } from './listing-queries';
 import { LatestListingsController } from './latest.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
@@ -24,6 +25,7 @@ import { ListingsService } from './listings.service';
   providers: [
     ListingsService,
     ListingQueries,
+    ListingLifecycle,
     ListingPhotos,
     ListingTextSearch,
     ListingSellers,
@@ -49,6 +51,6 @@ import { ListingsService } from './listings.service';
           : new LocalImageStorage(join(app.dataDir, 'pending-photos')),
     },
   ],
-  exports: [ListingsService],
+  exports: [ListingsService, ListingLifecycle],
 })
 export class ListingsModule {}

@@ -19,7 +19,8 @@ import type { UploadedImages } from './images/listing-images.interceptor';
 import { ListingPhotos, SlotImages } from './images/listing-photos.service';
 import { LISTING_ERRORS } from './listing-errors';
 import { columnsFromForm, ListingRecord, ListingRow, toWire } from './listing-mapper';
-import { ListingFilters, ListingQueries } from './listing-queries';
+import { ListingLifecycle } from './listing-lifecycle';
+import { ListingFilters, ListingQueries, ListingScope } from './listing-queries';
 import { ListingReader, ListingSellers } from './listing-sellers';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, ListingTypeKey } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from '../subscription/post-charge';
@@ -44,6 +45,7 @@ export class ListingsService {
     private readonly storage: ImageStorage,
     private readonly photos: ListingPhotos,
     private readonly queries: ListingQueries,
+    private readonly lifecycle: ListingLifecycle,
     private readonly sellers: ListingSellers,
     @Inject(POST_CHARGE) private readonly postCharge: PostCharge,
   ) {}
@@ -61,11 +63,11 @@ export class ListingsService {
     return (await this.wireAll([listing], reader))[0];
   }
 
-  /** Browse and search one type; staff may narrow it to one seller. Anonymous unless told. */
+  /** Browse and search one type's public listings, or a seller's in every status. Anonymous unless told. */
   async browse(
     type: ListingTypeKey,
     query: BrowseQueryDto,
-    filter: { sellerId?: number } = {},
+    filter: ListingScope = {},
     reader: ListingReader = null,
   ): Promise<ListingPage> {
     const { rows, total, totalCapped } = await this.queries.page(type, query, filter);
@@ -105,7 +107,7 @@ export class ListingsService {
     paging: PageQueryDto,
     reader: ListingReader,
   ): Promise<ListingPage> {
-    return this.browse(type, paging, { sellerId }, reader);
+    return this.browse(type, paging, { sellerId, allStatuses: true }, reader);
   }
 
   /** The home page's newest listings, as anyone sees them. */
@@ -113,14 +115,19 @@ export class ListingsService {
     return this.wireAll(await this.queries.latest(limit), null);
   }
 
-  /** One listing as `reader` sees it. */
+  /**
+   * One listing as `reader` sees it. One that is not public exists only for its own seller and
+   * staff (who see its status and why); anyone else is told it is not found.
+   */
   async wireByPostHash(
     type: ListingTypeKey,
     postHash: string,
     reader: ListingReader,
   ): Promise<Record<string, unknown>> {
     const row = await this.queries.rowByPostHash(type, postHash);
-    if (!row) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
+    if (!row || !mayRead(row, reader)) {
+      throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
+    }
     return this.wire(row, reader);
   }
 
@@ -179,6 +186,7 @@ export class ListingsService {
     const photos = await this.photos.store(postHash, images);
     try {
       const created = await this.dataSource.transaction(async (manager) => {
+        const createdAt = options.createdAt ?? new Date();
         const listing = await manager.save(
           manager.create(Listing, {
             ...columnsFromForm(form),
@@ -186,14 +194,16 @@ export class ListingsService {
             type,
             sellerId,
             postHash,
-            ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+            createdAt,
+            status: this.lifecycle.statusOfNewListing(),
+            expiresAt: this.lifecycle.expiryFrom(createdAt),
           }),
         );
         const charge = await this.postCharge.chargeForPost(manager, {
           sellerId,
           listingId: listing.id,
         });
-        await this.queries.listingAdded(manager, listing);
+        if (listing.status === 'active') await this.queries.enteredPublic(manager, listing);
         await this.photos.release(manager, photos.previewKeys);
         return { listing, charge };
       });
@@ -218,11 +228,14 @@ export class ListingsService {
     const { description, ...columns } = columnsFromForm(form);
     const changes = { ...columns, description: description ?? null };
     // Only the form's columns: a photo's WebP may replace its preview meanwhile.
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.queries.lockedCurrent(manager, listing.id);
+      if (!current) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
       await manager.update(Listing, { id: listing.id }, changes);
-      await this.queries.listingEdited(manager, Object.assign(listing, changes));
+      const edited = Object.assign(current, changes);
+      if (edited.status === 'active') await this.queries.publicListingEdited(manager, edited);
+      return edited;
     });
-    return listing;
   }
 
   /**
@@ -292,17 +305,24 @@ export class ListingsService {
    * Removes the row inside the caller's transaction (every removal comes here). False when it
    * was already gone. The caller removes the photos (`removePhotos`) once it has committed.
    */
-  async deleteWithin(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>) {
-    const result = await manager.delete(Listing, { id: listing.id });
-    const deleted = (result.affected ?? 0) > 0;
-    if (deleted) await this.queries.listingRemoved(manager, listing);
-    return deleted;
+  async deleteWithin(manager: EntityManager, listing: Pick<Listing, 'id'>) {
+    const current = await this.queries.lockedCurrent(manager, listing.id);
+    if (!current) return false;
+    await manager.delete(Listing, { id: listing.id });
+    if (current.status === 'active') await this.queries.leftPublic(manager, current);
+    return true;
   }
 
   /** After a removal has committed: the listing's photos, whatever state their work is in. */
   removePhotos(listing: Listing): Promise<void> {
     return this.photos.removeListingPhotos(listing);
   }
+}
+
+/** Whether `reader` may see this listing: anyone a public one, its seller and staff any. */
+function mayRead(row: ListingRow, reader: ListingReader): boolean {
+  if (row.status === 'active' || reader?.userType === 'employee') return true;
+  return reader?.userType === 'seller' && reader.id === row.sellerId;
 }
 
 /** The uploaded photos by slot, each slot's first file. */

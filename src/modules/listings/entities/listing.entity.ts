@@ -10,11 +10,22 @@ import { decimalTransformer } from '../../../common/database/decimal.transformer
 import type { ListingTypeKey } from '../listing-types';
 
 /**
+ * Who may see a listing: `active` is public; `pending` waits for a moderator's approval, `hidden`
+ * was hidden by one (the seller sees why), `expired` ran out and returns when renewed. Only
+ * active listings are counted in listing_totals and kept in the search index.
+ */
+export type ListingStatus = 'active' | 'pending' | 'hidden' | 'expired';
+export const LISTING_STATUSES: ListingStatus[] = ['active', 'pending', 'hidden', 'expired'];
+
+/**
  * All four listing types in one table: the shared columns plus the car-only and house-only ones.
  * The spec's per-type field names exist only on the wire (listing-mapper.ts).
  */
 @Entity('listings')
-@Index('IDX_listings_type_created', ['type', 'createdAt'])
+@Index('IDX_listings_type_status_created', ['type', 'status', 'createdAt'])
+@Index('IDX_listings_status_created', ['status', 'createdAt'])
+@Index('IDX_listings_status_expires', ['status', 'expiresAt'])
+@Index('IDX_listings_flagged', ['flaggedAt'])
 @Index('IDX_listings_seller_type_created', ['sellerId', 'type', 'createdAt'])
 @Index('IDX_listings_type_region_city', ['type', 'region', 'city'])
 @Index('IDX_listings_type_currency_price', ['type', 'currency', 'price'])
@@ -98,6 +109,24 @@ export class Listing {
   @Column({ length: 200 })
   imageLeft: string;
 
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: ListingStatus;
+  /** Why a moderator hid it: shown to its seller. */
+  @Column({ type: 'varchar', length: 300, nullable: true, default: null })
+  statusReason: string | null;
+  /** When it leaves the public pages unless renewed; null until first set (listings from before expiry). */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  expiresAt: Date | null;
+  /** When its seller was reminded of the coming expiry; cleared by a renewal. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  expiryRemindedAt: Date | null;
+  /** Why the system put it in the moderation queue (e.g. 'duplicate-photo'); null when not flagged. */
+  @Column({ type: 'varchar', length: 40, nullable: true, default: null })
+  flagReason: string | null;
+  @Column({ type: 'datetime', nullable: true, default: null })
+  flaggedAt: Date | null;
+
+  /** When it was posted, or last renewed: renewal moves a listing to the top. */
   @CreateDateColumn()
   createdAt: Date;
 
