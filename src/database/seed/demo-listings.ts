@@ -107,7 +107,8 @@ export function demoListings(): DemoListing[] {
       subcity: pick(place.subcities, n),
       postHash: `demo${String(n).padStart(3, '0')}${type}`,
     };
-    const ageMinutes = [12, 95, 400, 1500, 3000, 9000, 15000, 30000, 50000, 90000][n % 10] + n * 7;
+    // From minutes to eight weeks old: every demo listing is still within its 60 days.
+    const ageMinutes = [12, 95, 400, 1500, 3000, 9000, 15000, 30000, 50000, 78000][n % 10] + n * 7;
     if (type === 'carRent' || type === 'carSell') {
       const car = pick(CAR_MODELS, n + (n >> 3));
       const [first, last] = car.years;
