@@ -17,9 +17,12 @@ import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { PaymentModule } from './modules/payment/payment.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
+import { SavedModule } from './modules/saved/saved.module';
 import { SellerModule } from './modules/seller/seller.module';
+import { SellerProfileModule } from './modules/seller-profile/seller-profile.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 
@@ -37,12 +40,15 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
     SubscriptionModule,
     PaymentModule,
     SellerModule,
+    SellerProfileModule,
     BuyerModule,
     EmployeeModule,
     ChatModule,
     HistoryModule,
+    ModerationModule,
     ContactModule,
     FinanceModule,
+    SavedModule,
     SeedModule,
   ],
   providers: [

@@ -12,6 +12,7 @@ import { ListingSearchGram } from '../modules/listings/entities/listing-search-g
 import { ListingSearchText } from '../modules/listings/entities/listing-search-text.entity';
 import { ListingTotal } from '../modules/listings/entities/listing-total.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
+import { ListingPhotoHash } from '../modules/listings/entities/listing-photo-hash.entity';
 import { PhotoJob } from '../modules/listings/entities/photo-job.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerStartedTrial } from '../modules/subscription/entities/buyer-started-trial.entity';
@@ -23,7 +24,11 @@ import { Payment } from '../modules/payment/entities/payment.entity';
 import { SandboxPayment } from '../modules/payment/entities/sandbox-payment.entity';
 import { StoredExchangeRate } from '../modules/payment/entities/exchange-rate.entity';
 import { DevMail } from '../modules/mail/entities/dev-mail.entity';
+import { ListingReport } from '../modules/moderation/entities/listing-report.entity';
 import { PhoneCode } from '../modules/phone-verification/entities/phone-code.entity';
+import { Favourite } from '../modules/saved/entities/favourite.entity';
+import { SavedAlert } from '../modules/saved/entities/saved-alert.entity';
+import { SavedSearch } from '../modules/saved/entities/saved-search.entity';
 import { DevSms } from '../modules/sms/entities/dev-sms.entity';
 import { Seller } from '../modules/seller/entities/seller.entity';
 
@@ -39,6 +44,7 @@ export const ENTITIES = [
   ListingSearchText,
   ListingSearchGram,
   PhotoJob,
+  ListingPhotoHash,
   SellerAccount,
   SellerLedgerEntry,
   BuyerSubscription,
@@ -57,4 +63,8 @@ export const ENTITIES = [
   RateLimitCounter,
   DevSms,
   PhoneCode,
+  ListingReport,
+  Favourite,
+  SavedSearch,
+  SavedAlert,
 ];

@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { listingsConfig, ListingsConfig } from '../../config/configuration';
 import { Listing, ListingStatus } from './entities/listing.entity';
 import { LISTING_ERRORS } from './listing-errors';
@@ -16,6 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long before its expiry a seller is reminded and may renew an active listing. */
 export const RENEWAL_WINDOW_DAYS = 3;
+
+/** A moderator's decision (hide, restore, approve) answers the system's flag too. */
+const REVIEWED = { flagReason: null, flaggedAt: null };
 
 /** Written in the transaction of a status change (the moderator's audit entry). */
 export type StatusChangeRecord = (manager: EntityManager, listing: Listing) => Promise<void>;
@@ -46,7 +49,7 @@ export class ListingLifecycle {
 
   /** Hides a listing from everyone but its seller (who sees `reason`) and staff. */
   hide(id: number, reason: string, record?: StatusChangeRecord): Promise<Listing> {
-    return this.change(id, record, () => ({ status: 'hidden', statusReason: reason }));
+    return this.change(id, record, () => ({ status: 'hidden', statusReason: reason, ...REVIEWED }));
   }
 
   /** Undoes a hide: public again, or expired if its time ran out meanwhile. */
@@ -54,7 +57,7 @@ export class ListingLifecycle {
     return this.change(id, record, (current) => {
       if (current.status !== 'hidden') throw notInStatus();
       const expired = current.expiresAt !== null && current.expiresAt.getTime() <= Date.now();
-      return { status: expired ? 'expired' : 'active', statusReason: null };
+      return { status: expired ? 'expired' : 'active', statusReason: null, ...REVIEWED };
     });
   }
 
@@ -62,7 +65,27 @@ export class ListingLifecycle {
   approve(id: number, record?: StatusChangeRecord): Promise<Listing> {
     return this.change(id, record, (current) => {
       if (current.status !== 'pending') throw notInStatus();
-      return { status: 'active', expiresAt: this.expiryFrom(new Date()), expiryRemindedAt: null };
+      return {
+        status: 'active',
+        expiresAt: this.expiryFrom(new Date()),
+        expiryRemindedAt: null,
+        ...REVIEWED,
+      };
+    });
+  }
+
+  /**
+   * A moderator found nothing wrong with a flagged listing: it leaves the queue, its status as
+   * it was (so the public reads are left alone).
+   */
+  clearFlag(id: number, record?: StatusChangeRecord): Promise<Listing> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.queries.lockedCurrent(manager, id);
+      if (!current) throw notFound();
+      await manager.update(Listing, { id }, REVIEWED);
+      const changed = Object.assign(current, REVIEWED);
+      await record?.(manager, changed);
+      return changed;
     });
   }
 
@@ -74,7 +97,9 @@ export class ListingLifecycle {
     return this.change(id, undefined, (current) => {
       if (current.sellerId !== sellerId) throw notFound();
       if (!isRenewable(current, new Date())) {
-        throw new BadRequestException(LISTING_ERRORS.NOT_DUE_FOR_RENEWAL({ days: RENEWAL_WINDOW_DAYS }));
+        throw new BadRequestException(
+          LISTING_ERRORS.NOT_DUE_FOR_RENEWAL({ days: RENEWAL_WINDOW_DAYS }),
+        );
       }
       const now = new Date();
       return {
@@ -98,6 +123,15 @@ export class ListingLifecycle {
       await this.apply(manager, current, { status: 'expired' });
       return true;
     });
+  }
+
+  /**
+   * In the caller's transaction: puts a listing in the moderation queue for `reason` (e.g.
+   * 'duplicate-photo'), leaving it public meanwhile. A listing already flagged keeps its first
+   * reason until a moderator clears it.
+   */
+  async flagWithin(manager: EntityManager, id: number, reason: string): Promise<void> {
+    await manager.update(Listing, { id, flaggedAt: IsNull() }, { flagReason: reason, flaggedAt: new Date() });
   }
 
   /**

@@ -3,15 +3,17 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   DataSource,
   EntityManager,
+  In,
   MoreThanOrEqual,
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
-import { BrowseQueryDto } from './dto/browse-query.dto';
+import { BrowseQueryDto, BrowseSort } from './dto/browse-query.dto';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
+import { checkBrowseFilters } from './listing-filters';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
 import { ListingTypeKey } from './listing-types';
 import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-text-search';
@@ -29,6 +31,9 @@ export interface ListingScope {
   allStatuses?: boolean;
 }
 
+/** Which listings the moderation queue reads from the listings table (reports are not here). */
+export type ReviewKind = 'flagged' | 'pending' | 'hidden';
+
 /** The condition that keeps a read to public listings. */
 const PUBLIC_ONLY = "l.status = 'active'";
 
@@ -41,6 +46,28 @@ export interface RowPage {
 
 /** A search counts its matches this many pages past the one shown ("Page 1 of 3+"). */
 export const SEARCH_PAGES_AHEAD = 2;
+
+/**
+ * A search in price order gathers up to this many matches and orders them by price; past that,
+ * it walks the listings in price order instead (ListingQueries.searchByPrice).
+ */
+export const PRICE_ORDERED_MATCHES = 500;
+
+/** Each order, with the id as the last key so equal values keep one order across pages. */
+const ORDERS: Record<BrowseSort, [string, 'ASC' | 'DESC'][]> = {
+  newest: [
+    ['l.createdAt', 'DESC'],
+    ['l.id', 'DESC'],
+  ],
+  priceAsc: [
+    ['l.price', 'ASC'],
+    ['l.id', 'ASC'],
+  ],
+  priceDesc: [
+    ['l.price', 'DESC'],
+    ['l.id', 'DESC'],
+  ],
+};
 
 /**
  * Every read of the listings table and the one write of listing_totals: the SQL lives here, the
@@ -102,17 +129,92 @@ export class ListingQueries {
     return row ? listingRowOf(row) : undefined;
   }
 
+  /**
+   * The newest public listings like this one: its type, city and currency, priced within
+   * `band` of it (0.3: ±30 %), itself left out. IDX_listings_similar holds every condition and
+   * the order, so the read walks that city's listings newest first and stops at `limit`.
+   */
+  async similar(
+    listing: Pick<ListingRow, 'id' | 'type' | 'city' | 'currency' | 'price'>,
+    band: number,
+    limit: number,
+  ): Promise<ListingRow[]> {
+    const price = Number(listing.price);
+    const rows = await this.selectColumns(
+      this.listings.createQueryBuilder('l'),
+      wireColumnsOf(listing.type),
+    )
+      .where('l.type = :type AND l.status = :active AND l.city = :city', {
+        type: listing.type,
+        active: 'active',
+        city: listing.city,
+      })
+      .andWhere('l.currency = :currency AND l.price BETWEEN :low AND :high AND l.id <> :id', {
+        currency: listing.currency,
+        low: Math.round(price * (1 - band) * 100) / 100,
+        high: Math.round(price * (1 + band) * 100) / 100,
+        id: listing.id,
+      })
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .limit(limit)
+      .getRawMany<Record<string, unknown>>();
+    return rows.map(listingRowOf);
+  }
+
+  /** These listings in any status, with every column; those gone are left out. */
+  byIds(ids: number[]): Promise<Listing[]> {
+    return ids.length ? this.listings.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /**
+   * Listings a moderator should look at, leaving out `except` (the reported ones): flagged ones
+   * not hidden, oldest flag first; pending ones not flagged, oldest first; or hidden ones, last
+   * hidden first. `limit` 0 only counts. Each walks an index (flaggedAt, or status and date).
+   */
+  async inReview(
+    kind: ReviewKind,
+    except: number[],
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const qb = this.listings.createQueryBuilder('l').select('l.id', 'id');
+    if (kind === 'flagged') {
+      qb.where('l.flaggedAt IS NOT NULL').andWhere("l.status IN ('active', 'pending')");
+      qb.orderBy('l.flaggedAt', 'ASC');
+    } else if (kind === 'pending') {
+      qb.where("l.status = 'pending'").andWhere('l.flaggedAt IS NULL');
+      qb.orderBy('l.createdAt', 'ASC');
+    } else {
+      qb.where("l.status = 'hidden'").orderBy('l.updatedAt', 'DESC');
+    }
+    if (except.length) qb.andWhere('l.id NOT IN (:...except)', { except });
+    qb.addOrderBy('l.id', 'ASC');
+    const [total, rows] = await Promise.all([
+      qb.clone().orderBy().getCount(),
+      limit > 0
+        ? qb.offset(offset).limit(limit).getRawMany<{ id: number | string }>()
+        : Promise.resolve([]),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+
   byPostHash(postHash: string, type?: ListingTypeKey): Promise<Listing | null> {
     return this.listings.findOneBy(type ? { type, postHash } : { postHash });
   }
 
-  /** The seller's listings per type (types without any are left out). */
-  async countsBySeller(sellerId: number): Promise<Partial<Record<ListingTypeKey, number>>> {
-    const rows = await this.listings
+  /** The seller's listings per type, or only the public ones (types without any are left out). */
+  async countsBySeller(
+    sellerId: number,
+    scope: { publicOnly?: boolean } = {},
+  ): Promise<Partial<Record<ListingTypeKey, number>>> {
+    const qb = this.listings
       .createQueryBuilder('l')
       .select('l.type', 'type')
       .addSelect('COUNT(*)', 'count')
-      .where('l.sellerId = :sellerId', { sellerId })
+      .where('l.sellerId = :sellerId', { sellerId });
+    if (scope.publicOnly) qb.andWhere(PUBLIC_ONLY);
+    const rows = await qb
       .groupBy('l.type')
       .getRawMany<{ type: ListingTypeKey; count: string | number }>();
     return Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]));
@@ -186,7 +288,8 @@ export class ListingQueries {
     // The search index and listing_totals hold public listings only: the status is no filter.
     const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
     if (!filter.allStatuses) qb.andWhere(PUBLIC_ONLY);
-    const conditions = filterConditions(query, filter);
+    const mysql = this.dataSource.options.type !== 'better-sqlite3';
+    const conditions = filterConditions(type, query, filter, mysql);
     const narrow: ListingNarrowing = (narrowed) => {
       for (const [condition, parameters] of conditions) narrowed.andWhere(condition, parameters);
     };
@@ -212,6 +315,10 @@ export class ListingQueries {
     const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
     if (text?.kind === 'none') return { rows: [], total: 0, totalCapped: false };
+    const sort = query.sort ?? 'newest';
+    if (text && sort !== 'newest') {
+      return this.searchByPrice(type, text.words, { qb, narrow }, sort, paging, columns);
+    }
     if (text) {
       const reach = (paging.page + SEARCH_PAGES_AHEAD) * paging.pageSize;
       const ids = await this.textSearch.matchingIds(type, text.words, narrow, reach + 1);
@@ -219,21 +326,82 @@ export class ListingQueries {
       const rows = await this.rowsByIds(ids.slice(start, start + paging.pageSize), columns);
       return { rows, total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
     }
-    const rows = await this.readRows(qb, paging, columns);
+    const rows = await this.readRows(qb, paging, columns, sort);
     const exact = filtered ? undefined : await this.totalOf(type);
     const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
     return { rows, ...(counted ?? { total: exact!, totalCapped: false }) };
   }
 
-  /** The page's rows, each column under its own name. */
+  /**
+   * A search in price order (its currency is a filter). The search index lists matches newest
+   * first, so a search with up to PRICE_ORDERED_MATCHES matches has them all gathered and
+   * ordered by price, and counted exactly. One with more walks the type's listings of that
+   * currency in price order (IDX_listings_type_status_currency_price), keeping those whose text
+   * holds every word, until the page and SEARCH_PAGES_AHEAD pages more are found: with so many
+   * matches, the walk finds them soon.
+   */
+  private async searchByPrice(
+    type: ListingTypeKey,
+    words: string[],
+    { qb, narrow }: { qb: SelectQueryBuilder<Listing>; narrow?: ListingNarrowing },
+    sort: BrowseSort,
+    paging: PageQueryDto,
+    columns: string[],
+  ): Promise<{ rows: Record<string, unknown>[] } & CappedTotal> {
+    const start = (paging.page - 1) * paging.pageSize;
+    const pageOf = (ids: number[]) =>
+      this.rowsByIds(ids.slice(start, start + paging.pageSize), columns);
+    const gathered = await this.textSearch.matchingIds(
+      type,
+      words,
+      narrow,
+      PRICE_ORDERED_MATCHES + 1,
+    );
+    if (gathered.length <= PRICE_ORDERED_MATCHES) {
+      if (!gathered.length) return { rows: [], total: 0, totalCapped: false };
+      const byId = this.listings
+        .createQueryBuilder('l')
+        .where('l.id IN (:...gathered)', { gathered });
+      const ids = await this.idsInOrder(byId, sort, gathered.length);
+      return { rows: await pageOf(ids), total: ids.length, totalCapped: false };
+    }
+    const reach = (paging.page + SEARCH_PAGES_AHEAD) * paging.pageSize;
+    const walk = qb.clone();
+    this.textSearch.joinContainingWords(walk, words);
+    const ids = await this.idsInOrder(walk, sort, reach + 1);
+    return {
+      rows: await pageOf(ids),
+      total: Math.min(ids.length, reach),
+      totalCapped: ids.length > reach,
+    };
+  }
+
+  /**
+   * The first `limit` ids of the query in `sort`'s order. Its joins are made in the order
+   * written (STRAIGHT_JOIN, SQLite's CROSS JOIN): the listings' index gives the order.
+   */
+  private async idsInOrder(
+    qb: SelectQueryBuilder<Listing>,
+    sort: BrowseSort,
+    limit: number,
+  ): Promise<number[]> {
+    const [sql, parameters] = ordered(qb.select('l.id', 'id'), sort)
+      .limit(limit)
+      .getQueryAndParameters();
+    const mysql = this.dataSource.options.type !== 'better-sqlite3';
+    const inOrder = sql.replace(/ INNER JOIN /g, mysql ? ' STRAIGHT_JOIN ' : ' CROSS JOIN ');
+    const rows = await this.dataSource.query<{ id: number | string }[]>(inOrder, parameters);
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The page's rows in `sort`'s order, each column under its own name. */
   private readRows(
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
     columns: string[],
+    sort: BrowseSort,
   ): Promise<Record<string, unknown>[]> {
-    return this.selectColumns(qb.clone(), columns)
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
+    return ordered(this.selectColumns(qb.clone(), columns), sort)
       .offset((paging.page - 1) * paging.pageSize)
       .limit(paging.pageSize)
       .getRawMany<Record<string, unknown>>();
@@ -275,21 +443,54 @@ export class ListingQueries {
   }
 }
 
-/** The filters other than q, as conditions on the listings aliased `l`. */
+/** Orders the query by `sort`, the id last. */
+function ordered(qb: SelectQueryBuilder<Listing>, sort: BrowseSort): SelectQueryBuilder<Listing> {
+  const [[column, direction], ...rest] = ORDERS[sort];
+  qb.orderBy(column, direction);
+  for (const [next, nextDirection] of rest) qb.addOrderBy(next, nextDirection);
+  return qb;
+}
+
+/** Filters comparing a column with a bound: the column, the comparison, the query's field. */
+const BOUNDS: [keyof Listing, '>=' | '<=' | '=', keyof ListingFilters][] = [
+  ['price', '>=', 'minPrice'],
+  ['price', '<=', 'maxPrice'],
+  ['year', '>=', 'minYear'],
+  ['year', '<=', 'maxYear'],
+  ['bedrooms', '>=', 'bedrooms'],
+  ['area', '>=', 'minArea'],
+  ['area', '<=', 'maxArea'],
+  ['rentPeriod', '=', 'rentPeriod'],
+];
+
+/** Filters naming a value of a text column, compared whole in any case. */
+const WHOLE_TEXTS = ['make', 'model', 'transmission', 'fuel', 'region', 'city', 'subcity'] as const;
+
+/**
+ * The filters other than q, as conditions on the listings aliased `l` (refusing those the type
+ * does not have). A text filter ignores case: MySQL's and MariaDB's utf8mb4 collations do so,
+ * which keeps the column's index usable; SQLite compares with NOCASE.
+ */
 function filterConditions(
+  type: ListingTypeKey,
   query: ListingFilters,
   filter: ListingScope,
+  mysql: boolean,
 ): [string, Record<string, unknown>][] {
+  checkBrowseFilters(type, query);
   const conditions: [string, Record<string, unknown>][] = [];
   if (filter.sellerId) conditions.push(['l.sellerId = :sellerId', { sellerId: filter.sellerId }]);
   if (query.currency) conditions.push(['l.currency = :currency', { currency: query.currency }]);
-  if (query.minPrice !== undefined)
-    conditions.push(['l.price >= :minPrice', { minPrice: query.minPrice }]);
-  if (query.maxPrice !== undefined)
-    conditions.push(['l.price <= :maxPrice', { maxPrice: query.maxPrice }]);
-  const region = query.region?.trim();
-  if (region) conditions.push(['LOWER(l.region) = LOWER(:region)', { region }]);
-  const city = query.city?.trim();
-  if (city) conditions.push(['LOWER(l.city) = LOWER(:city)', { city }]);
+  for (const [column, comparison, field] of BOUNDS) {
+    const value = query[field];
+    if (value !== undefined)
+      conditions.push([`l.${column} ${comparison} :${field}Filter`, { [`${field}Filter`]: value }]);
+  }
+  const anyCase = mysql ? '' : ' COLLATE NOCASE';
+  for (const field of WHOLE_TEXTS) {
+    const value = query[field]?.trim();
+    if (value)
+      conditions.push([`l.${field} = :${field}Filter${anyCase}`, { [`${field}Filter`]: value }]);
+  }
   return conditions;
 }

@@ -10,23 +10,50 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import type { PagePreview } from '../../common/http/client-page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
-import { ListingPhotos, SlotImages } from './images/listing-photos.service';
+import { ListingPhotoHashes } from './images/listing-photo-hashes';
+import { ListingPhotos, SlotImages, StoredPhotos } from './images/listing-photos.service';
 import { LISTING_ERRORS } from './listing-errors';
 import { columnsFromForm, ListingRecord, ListingRow, toWire } from './listing-mapper';
 import { ListingLifecycle } from './listing-lifecycle';
-import { ListingFilters, ListingQueries, ListingScope } from './listing-queries';
+import { listingPreview } from './listing-preview';
+import { ListingFilters, ListingQueries, ListingScope, ReviewKind } from './listing-queries';
 import { ListingReader, ListingSellers } from './listing-sellers';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, ListingTypeKey } from './listing-types';
 import { POST_CHARGE, PostCharge, PostChargeOutcome } from '../subscription/post-charge';
 
 export type { ListingFilters } from './listing-queries';
 export type { ListingReader } from './listing-sellers';
+
+/** How many similar listings a listing's page shows, and how far their prices may be from its. */
+export const SIMILAR_LISTINGS = 6;
+const SIMILAR_PRICE_BAND = 0.3;
+
+export type { ReviewKind } from './listing-queries';
+
+/** A listing in the moderation queue: its id, why the system flagged it, and its wire shape. */
+export interface ModerationListing {
+  id: number;
+  flagReason: string | null;
+  flaggedAt: Date | null;
+  wire: Record<string, unknown>;
+}
+
+/** Why a listing whose photo another seller's listing shows is put in the moderation queue. */
+export const DUPLICATE_PHOTO_FLAG = 'duplicate-photo';
+
+/** A posted listing and what came with it: its charge, and an own listing with the same photo. */
+export interface PostedListing {
+  listing: Listing;
+  charge: PostChargeOutcome;
+  looksLike: { type: ListingTypeKey; postHash: string } | null;
+}
 
 /** A page of listings: the total is exact, or `totalCapped` says counting stopped there. */
 export type ListingPage = Page<Record<string, unknown>> & {
@@ -44,6 +71,7 @@ export class ListingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
     private readonly photos: ListingPhotos,
+    private readonly photoHashes: ListingPhotoHashes,
     private readonly queries: ListingQueries,
     private readonly lifecycle: ListingLifecycle,
     private readonly sellers: ListingSellers,
@@ -91,6 +119,21 @@ export class ListingsService {
     return this.queries.countsBySeller(sellerId);
   }
 
+  /** The seller's public listings per type (their public profile). */
+  publicCountsBySeller(sellerId: number): Promise<Partial<Record<ListingTypeKey, number>>> {
+    return this.queries.countsBySeller(sellerId, { publicOnly: true });
+  }
+
+  /** A seller's public listings of a type, newest first (their public profile). */
+  publicListBySeller(
+    type: ListingTypeKey,
+    sellerId: number,
+    paging: PageQueryDto,
+    reader: ListingReader,
+  ): Promise<ListingPage> {
+    return this.browse(type, paging, { sellerId }, reader);
+  }
+
   /** Listings posted at or after `since`. */
   countPostedSince(since: Date): Promise<number> {
     return this.queries.countPostedSince(since);
@@ -131,10 +174,57 @@ export class ListingsService {
     return this.wire(row, reader);
   }
 
+  /** What a shared link to the listing shows; none unless the listing is public. */
+  async sharePreview(
+    type: ListingTypeKey,
+    postHash: string,
+    publicUrl: string,
+  ): Promise<PagePreview | undefined> {
+    const row = await this.queries.rowByPostHash(type, postHash);
+    return row?.status === 'active' ? listingPreview(row, this.storage, publicUrl) : undefined;
+  }
+
+  /**
+   * Public listings like one `reader` may see: the same type and city, a price within ±30 % in
+   * the same currency, newest first; as anyone sees them.
+   */
+  async similar(
+    type: ListingTypeKey,
+    postHash: string,
+    reader: ListingReader,
+  ): Promise<Record<string, unknown>[]> {
+    const row = await this.queries.rowByPostHash(type, postHash);
+    if (!row || !mayRead(row, reader)) {
+      throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
+    }
+    const similar = await this.queries.similar(row, SIMILAR_PRICE_BAND, SIMILAR_LISTINGS);
+    return this.wireAll(similar, null);
+  }
+
   async findByPostHash(type: ListingTypeKey, postHash: string): Promise<Listing> {
     const listing = await this.queries.byPostHash(postHash, type);
     if (!listing) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
     return listing;
+  }
+
+  /**
+   * Listings by id in any status as staff see them, with their flag (the moderation queue);
+   * those gone are left out.
+   */
+  async forModeration(ids: number[]): Promise<ModerationListing[]> {
+    const listings = await this.queries.byIds(ids);
+    const wires = await this.wireAll(listings, { userType: 'employee' });
+    return listings.map((listing, i) => ({
+      id: listing.id,
+      flagReason: listing.flagReason,
+      flaggedAt: listing.flaggedAt,
+      wire: wires[i],
+    }));
+  }
+
+  /** The ids of listings waiting for a moderator of one kind, and how many (see ListingQueries). */
+  inReview(kind: ReviewKind, except: number[], offset: number, limit: number) {
+    return this.queries.inReview(kind, except, offset, limit);
   }
 
   /** Any type: a postHash is unique across the four. */
@@ -161,7 +251,7 @@ export class ListingsService {
     sellerId: number,
     form: object & { postHash?: string },
     files: UploadedImages,
-  ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
+  ): Promise<PostedListing> {
     const images = imagesOf(files);
     const missing = IMAGE_SLOTS.filter((slot) => !images[slot]);
     if (missing.length) {
@@ -181,7 +271,7 @@ export class ListingsService {
     form: object & { postHash?: string },
     images: Record<ImageSlot, Buffer>,
     options: { createdAt?: Date } = {},
-  ): Promise<{ listing: Listing; charge: PostChargeOutcome }> {
+  ): Promise<PostedListing> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
     const photos = await this.photos.store(postHash, images);
     try {
@@ -204,11 +294,17 @@ export class ListingsService {
           listingId: listing.id,
         });
         if (listing.status === 'active') await this.queries.enteredPublic(manager, listing);
+        const lookalikes = await this.photosShown(manager, listing, photos.fingerprints);
         await this.photos.release(manager, photos.previewKeys);
-        return { listing, charge };
+        return { listing, charge, ownListingId: lookalikes.ownListingId };
       });
       this.photos.kick();
-      return created;
+      const { listing, charge, ownListingId } = created;
+      const own = ownListingId === null ? null : await this.listings.findOne({
+        where: { id: ownListingId },
+        select: { type: true, postHash: true },
+      });
+      return { listing, charge, looksLike: own && { type: own.type, postHash: own.postHash } };
     } catch (error) {
       await this.photos.discard(photos.previewKeys);
       if (isUniqueViolation(error)) {
@@ -265,6 +361,7 @@ export class ListingsService {
         const columns = Object.keys(photos.columns) as ImageColumn[];
         const old = columns.map((column) => current[column]);
         await manager.update(Listing, { id }, photos.columns);
+        await this.photosShown(manager, current, photos.fingerprints);
         await this.photos.release(manager, photos.previewKeys);
         return { listing: Object.assign(current, photos.columns), replaced: old };
       }));
@@ -309,8 +406,37 @@ export class ListingsService {
     const current = await this.queries.lockedCurrent(manager, listing.id);
     if (!current) return false;
     await manager.delete(Listing, { id: listing.id });
+    await this.photoHashes.forget(manager, listing.id);
     if (current.status === 'active') await this.queries.leftPublic(manager, current);
     return true;
+  }
+
+  /**
+   * In the transaction that makes a listing show new photos: their fingerprints are kept, and a
+   * photo another seller's listing already shows puts this one in the moderation queue.
+   */
+  private async photosShown(
+    manager: EntityManager,
+    listing: Pick<Listing, 'id' | 'sellerId'>,
+    fingerprints: StoredPhotos['fingerprints'],
+  ) {
+    const lookalikes = await this.photoHashes.record(manager, listing, fingerprints);
+    if (lookalikes.otherListingId !== null) {
+      await this.lifecycle.flagWithin(manager, listing.id, DUPLICATE_PHOTO_FLAG);
+    }
+    return lookalikes;
+  }
+
+  /** The photos of a listing found in other sellers' listings, for the moderators. */
+  async photoMatches(listingId: number): Promise<{ slot: string; listing: Listing }[]> {
+    const matches = await this.photoHashes.matchesOf(listingId);
+    const found = await Promise.all(
+      matches.map(async ({ slot, matchedListingId }) => ({
+        slot,
+        listing: await this.listings.findOneBy({ id: matchedListingId }),
+      })),
+    );
+    return found.flatMap(({ slot, listing }) => (listing ? [{ slot, listing }] : []));
   }
 
   /** After a removal has committed: the listing's photos, whatever state their work is in. */
