@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAR_RENT_WIRE } from '../../features/seller/test-fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -57,6 +57,30 @@ describe('Public browsing (the operator setting)', () => {
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
       '/seller/carRent/abc123',
     );
+  });
+
+  it('brings a visitor who first creates an account back to the listing too', async () => {
+    servedWith(false);
+    const { router } = renderApp('/seller/carRent/abc123');
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
+    const from = () => (router.state.location.state as { from?: { pathname: string } }).from;
+    const createAccount = await screen.findByRole('link', { name: 'Create Account' });
+    act(() => createAccount.click());
+    expect(router.state.location.pathname).toBe('/register');
+    expect(from()?.pathname).toBe('/seller/carRent/abc123');
+    const buyerCard = await screen.findByRole('link', { name: /I am a buyer/ });
+    act(() => buyerCard.click());
+    expect(router.state.location.pathname).toBe('/buyerRegister');
+    expect(from()?.pathname).toBe('/seller/carRent/abc123');
+    // The form's own link, not the header's.
+    const logIn = await waitFor(() => {
+      const link = screen.getAllByRole('link', { name: 'Login' }).find((l) => !l.closest('header'));
+      expect(link).toBeDefined();
+      return link!;
+    });
+    act(() => logIn.click());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(from()?.pathname).toBe('/seller/carRent/abc123');
   });
 
   it('lets a visitor open a listing when on, with contact behind a login that comes back', async () => {

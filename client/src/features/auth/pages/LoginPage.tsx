@@ -75,7 +75,12 @@ export function LoginPage() {
           <Link component={RouterLink} to="/otp">
             {t('auth.forgot')}
           </Link>
-          <Link component={RouterLink} to="/register">
+          <Link
+            component={RouterLink}
+            to="/register"
+            // A new account comes back here too, then to the page that sent the user.
+            state={state.from ? { from: state.from } : undefined}
+          >
             {t('auth.createAccount')}
           </Link>
         </Stack>

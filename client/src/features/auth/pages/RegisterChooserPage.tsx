@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 const CHOICES = [
   {
@@ -26,6 +26,8 @@ const CHOICES = [
 
 export function RegisterChooserPage() {
   const { t } = useTranslation();
+  // The page that sent the visitor to log in, passed on to the login after registering.
+  const state = useLocation().state as unknown;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -38,7 +40,12 @@ export function RegisterChooserPage() {
         {CHOICES.map((choice) => (
           <Grid key={choice.to} size={{ xs: 12, sm: 6 }}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={choice.to} sx={{ height: '100%', p: 2 }}>
+              <CardActionArea
+                component={RouterLink}
+                to={choice.to}
+                state={state}
+                sx={{ height: '100%', p: 2 }}
+              >
                 <CardContent>
                   <Typography color="primary" component="span" aria-hidden>
                     {choice.icon}

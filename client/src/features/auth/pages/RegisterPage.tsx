@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { formErrorsOf } from '../../../api/client';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
@@ -66,6 +66,9 @@ type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 's
 export function RegisterPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where the login after registering leads back to (a listing whose link was shared).
+  const origin = (useLocation().state as { from?: Pick<Location, 'pathname' | 'search'> } | null)
+    ?.from;
   const emptyText = Object.fromEntries(TEXT_FIELDS[kind].map((f) => [f.name, '']));
   const [values, setValues] = useState<Record<string, string>>({
     email: '',
@@ -79,9 +82,12 @@ export function RegisterPage({ kind }: { kind: Kind }) {
 
   useEffect(() => {
     if (status.kind !== 'success') return;
-    const timer = setTimeout(() => void navigate('/login'), REDIRECT_AFTER_REGISTER_MS);
+    const timer = setTimeout(
+      () => void navigate('/login', { state: origin ? { from: origin } : undefined }),
+      REDIRECT_AFTER_REGISTER_MS,
+    );
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, origin]);
 
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -176,7 +182,7 @@ export function RegisterPage({ kind }: { kind: Kind }) {
         <SubmitButton busy={busy}>{t('auth.register')}</SubmitButton>
         <Typography variant="body2">
           {t('auth.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" state={origin ? { from: origin } : undefined}>
             {t('auth.loginLink')}
           </Link>
         </Typography>

@@ -155,7 +155,7 @@ function VisitorContactNotice() {
         {t('subscription.contact.logIn')}
       </Link>
       {' · '}
-      <Link component={RouterLink} to="/buyerRegister">
+      <Link component={RouterLink} to="/buyerRegister" state={{ from: location }}>
         {t('subscription.contact.register')}
       </Link>
     </Alert>
