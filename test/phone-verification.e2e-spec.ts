@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { IsNull } from 'typeorm';
 import { PhoneCode } from '../src/modules/phone-verification/entities/phone-code.entity';
 import { asUser } from './utils/as-user';
 import { FakeSmsGateway } from './utils/fake-sms-gateway';
@@ -143,19 +144,37 @@ describe('Phone verification by SMS code (fake gateway)', () => {
     await asUser(t.http, seller).post(SEND).send({}).expect(200);
     const code = gateway.lastCodeTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => asUser(t.http, seller).post(CONFIRM).send({ code: wrong })),
-    );
-    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 400]);
-    expect(answers.filter((a) => a.body.code === 'PHONE_CODE_ATTEMPTS_EXCEEDED').length).toBe(2);
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      const res = await asUser(t.http, seller).post(CONFIRM).send({ code: wrong }).expect(400);
+      expect(res.body).toMatchObject({ code: 'PHONE_CODE_INVALID', params: { attemptsLeft } });
+    }
+    const fifth = await asUser(t.http, seller).post(CONFIRM).send({ code: wrong }).expect(400);
+    expect(fifth.body.code).toBe('PHONE_CODE_ATTEMPTS_EXCEEDED');
     const right = await asUser(t.http, seller).post(CONFIRM).send({ code }).expect(400);
     expect(right.body.code).toBe('PHONE_CODE_ATTEMPTS_EXCEEDED');
 
-    // A new code replaces the spent one and works.
+    // A new code replaces the spent one; tries at once still get five between them.
     await age(seller, 61);
     await asUser(t.http, seller).post(SEND).send({}).expect(200);
     const fresh = gateway.lastCodeTo(phone);
-    await asUser(t.http, seller).post(CONFIRM).send({ code: fresh }).expect(200);
+    const other = fresh === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => asUser(t.http, seller).post(CONFIRM).send({ code: other })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    await asUser(t.http, seller).post(CONFIRM).send({ code: fresh }).expect(400);
+    const stored = await codes().findOne({
+      where: { accountId: seller.id, usedAt: IsNull() },
+      order: { id: 'DESC' },
+    });
+    expect(stored?.failedAttempts).toBe(5);
+
+    await age(seller, 61);
+    await asUser(t.http, seller).post(SEND).send({}).expect(200);
+    await asUser(t.http, seller)
+      .post(CONFIRM)
+      .send({ code: gateway.lastCodeTo(phone) })
+      .expect(200);
   });
 
   it('replaces an earlier code with a new one', async () => {

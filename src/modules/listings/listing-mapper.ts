@@ -197,6 +197,7 @@ export function toWire(
     postHash: listing.postHash,
     sellerId: listing.sellerId,
     sellerHash: seller.sellerHash,
+    sellerPhoneVerified: seller.phoneVerified,
     ...(seller.email !== undefined ? { email: seller.email } : {}),
   };
   for (const [column, name] of shape.fields) wire[name] = listing[column];
@@ -259,6 +260,10 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
     type: 'string',
     nullable: true,
     description: "The seller's public hash.",
+  });
+  property('sellerPhoneVerified', {
+    type: 'boolean',
+    description: "Whether the seller's phone number was confirmed by an SMS code.",
   });
   property('email', {
     type: 'string',

@@ -15,6 +15,8 @@ export type ListingReader =
 export interface ListingSellerFacts {
   sellerHash: string | null;
   email?: string;
+  /** The seller's phone number was confirmed by an SMS code. */
+  phoneVerified: boolean;
 }
 
 @Injectable()
@@ -34,10 +36,13 @@ export class ListingSellers {
       this.sellers.findByIds(ids),
       this.emailShownFor(ids, reader),
     ]);
-    const facts = new Map<number, ListingSellerFacts>(ids.map((id) => [id, { sellerHash: null }]));
+    const facts = new Map<number, ListingSellerFacts>(
+      ids.map((id) => [id, { sellerHash: null, phoneVerified: false }]),
+    );
     for (const seller of accounts) {
       facts.set(seller.sellerId, {
         sellerHash: seller.sellerHash,
+        phoneVerified: seller.phoneVerifiedAt !== null,
         ...(emailShown.has(seller.sellerId) ? { email: seller.email } : {}),
       });
     }

@@ -217,7 +217,12 @@ export class PhoneVerificationService {
     const expected = Buffer.from(sent.codeHash, 'hex');
     const given = Buffer.from(this.codeHash(code, owner.id, sent.phoneNumber), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      const left = PHONE_CODE_MAX_ATTEMPTS - sent.failedAttempts - 1;
+      // Read again: tries made at the same time count too.
+      const tried = await this.codes.findOne({
+        select: { failedAttempts: true },
+        where: { id: sent.id },
+      });
+      const left = PHONE_CODE_MAX_ATTEMPTS - (tried?.failedAttempts ?? PHONE_CODE_MAX_ATTEMPTS);
       throw new BadRequestException(
         left > 0
           ? PHONE_VERIFICATION_ERRORS.PHONE_CODE_INVALID({ attemptsLeft: left })

@@ -30,6 +30,17 @@ const SELLER_TABLE: TableSpec<SellerSort> = {
   ],
 };
 
+/** A seller as the public profile shows them: never the e-mail, phone number or last name. */
+export interface PublicSeller {
+  sellerId: number;
+  sellerHash: string;
+  /** The first name and the last name's initial, e.g. "Abebe K.". */
+  displayName: string;
+  city: string;
+  memberSince: Date;
+  phoneVerified: boolean;
+}
+
 /** At most this many sellers narrow another table by a search (a name is rarely that common). */
 const MAX_MATCHING_IDS = 1000;
 
@@ -50,6 +61,21 @@ export class SellerService extends PhoneAccountService<Seller> {
   /** Every seller has a balance from the start: money can only ever reach a seller who exists. */
   protected opened(seller: Seller, manager: EntityManager): Promise<void> {
     return this.balances.openAccount(manager, seller.sellerId);
+  }
+
+  /** What anyone who may browse sees of a seller, by their public hash; null if none has it. */
+  async findPublicByHash(sellerHash: string): Promise<PublicSeller | null> {
+    const seller = await this.repository.findOneBy({ sellerHash });
+    if (!seller) return null;
+    const initial = seller.sellerLastName.trim().charAt(0);
+    return {
+      sellerId: seller.sellerId,
+      sellerHash: seller.sellerHash,
+      displayName: initial ? `${seller.sellerFirstName} ${initial}.` : seller.sellerFirstName,
+      city: seller.sellerCity,
+      memberSince: seller.sellerAddedDate,
+      phoneVerified: seller.phoneVerifiedAt !== null,
+    };
   }
 
   page(query: SellerTableQueryDto) {
