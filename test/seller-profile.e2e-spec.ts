@@ -88,7 +88,7 @@ describe('Seller profile and the verified phone mark', () => {
       .get(`/api/sellers/${sellerHash()}/listings`)
       .query({ type: 'houseSell' })
       .expect(200);
-    expect(houses.body.data.map((l: Wire) => l.postHash)).toEqual([houseSell]);
+    expect((houses.body.data as Wire[]).map((l) => l.postHash)).toEqual([houseSell]);
     const none = await asUser(t.http, buyer)
       .get(`/api/sellers/${sellerHash()}/listings`)
       .query({ type: 'carSell' })
@@ -125,7 +125,7 @@ describe('Seller profile and the verified phone mark', () => {
 
     expect((await listing()).body.data.sellerPhoneVerified).toBe(true);
     const marks = new Map(
-      (await browse()).body.data.map((l: Wire) => [l.sellerHash, l.sellerPhoneVerified]),
+      ((await browse()).body.data as Wire[]).map((l) => [l.sellerHash, l.sellerPhoneVerified]),
     );
     expect(marks.get(sellerHash())).toBe(true);
     expect(marks.get(other.userDetails.sellerHash as string)).toBe(false);

@@ -30,7 +30,7 @@ export class SellerProfileService {
       memberSince: seller.memberSince,
       phoneVerified: seller.phoneVerified,
       activeListings,
-      activeListingsTotal: Object.values(activeListings).reduce((sum, n) => sum + n, 0),
+      activeListingsTotal: Object.values<number>(activeListings).reduce((sum, n) => sum + n, 0),
     };
   }
 
