@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { ClientPage, PagePreview } from './common/http/client-page';
 import { ErrorBody } from './common/http/error-body.dto';
 import { refuseDeepJson } from './common/http/json-depth';
 import { requestContext } from './common/http/request-context.middleware';
@@ -18,6 +19,8 @@ import type {
   StorageConfig,
 } from './config/configuration';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
+import { listingAtPath } from './modules/listings/listing-preview';
+import { ListingsService } from './modules/listings/listings.service';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -83,7 +86,7 @@ export function setupApp(app: NestExpressApplication): void {
   setupSwagger(app);
   serveUploads(app, LocalImageStorage.rootIn(config.dataDir));
   warnIfDiskIsShared(storage, settings.getOrThrow<DatabaseConfig>('database'));
-  serveClient(app, config.clientDist);
+  serveClient(app, config);
 }
 
 /** Listing images on local disk. Keys are unique per upload, so browsers may keep them for good. */
@@ -139,8 +142,11 @@ function setupSwagger(app: NestExpressApplication): void {
 /**
  * Serves the built React client: hashed assets cached for a year, index.html for every other
  * non-API GET so client-side routes survive a reload. /api paths never fall back to the client.
+ * A public listing's page carries its preview (OpenGraph and Twitter-card tags) for messengers
+ * and crawlers; every other page, and any listing that is not public, the site's own.
  */
-function serveClient(app: NestExpressApplication, clientDist: string): void {
+function serveClient(app: NestExpressApplication, config: AppConfig): void {
+  const { clientDist, publicUrl } = config;
   const indexHtml = join(clientDist, 'index.html');
   if (!existsSync(indexHtml)) {
     new Logger('Client').warn(`No built client at ${clientDist}: run "npm run build:client".`);
@@ -158,9 +164,25 @@ function serveClient(app: NestExpressApplication, clientDist: string): void {
     if (isApi(req.path)) next();
     else void assets(req, res, next);
   });
+  const page = ClientPage.read(indexHtml, publicUrl, { publicBrowsing: config.publicBrowsing });
+  const listings = app.get(ListingsService);
+  const logger = new Logger('Client');
+  const previewAt = async (path: string): Promise<PagePreview | undefined> => {
+    const listing = listingAtPath(path);
+    if (!listing) return undefined;
+    try {
+      return await listings.sharePreview(listing.type, listing.postHash, publicUrl);
+    } catch (error) {
+      // The page still opens; only its preview is the site's.
+      logger.warn(`No preview for ${path}: ${error instanceof Error ? error.message : 'failed'}`);
+      return undefined;
+    }
+  };
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    void previewAt(req.path).then((preview) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page.render(preview));
+    }, next);
   });
 }

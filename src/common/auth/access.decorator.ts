@@ -15,6 +15,8 @@ export interface AccessRule {
   buyer?: boolean;
   /** Staff levels allowed; absent or empty means no staff. */
   staffLevels?: StaffLevel[];
+  /** Also anyone, signed in or not, while the operator opens browsing (PUBLIC_BROWSING). */
+  publicBrowsing?: boolean;
 }
 
 export const ACCESS_RULE = 'access-rule';
@@ -26,6 +28,7 @@ export function describeAccess(rule: AccessRule): string {
     rule.buyer && 'buyers',
     rule.staffLevels?.length && `staff of level ${rule.staffLevels.join(', ')}`,
   ].filter(Boolean);
+  if (rule.publicBrowsing) return `Signed-in ${who.join(', ')}; anyone when PUBLIC_BROWSING is on.`;
   return `Signed-in ${who.join(', ')} only.`;
 }
 
@@ -47,6 +50,9 @@ export function Allow(rule: AccessRule) {
 export const Public = () => Allow({ public: true });
 /** Any signed-in seller, buyer or employee. */
 export const SignedIn = () => Allow({ seller: true, buyer: true, staffLevels: ALL_STAFF_LEVELS });
+/** What browsing reads: any signed-in user, and visitors too when the operator opens browsing. */
+export const SignedInOrPublicBrowsing = () =>
+  Allow({ seller: true, buyer: true, staffLevels: ALL_STAFF_LEVELS, publicBrowsing: true });
 export const SellersOnly = () => Allow({ seller: true });
 export const BuyersOnly = () => Allow({ buyer: true });
 /** Employees of the given levels (1 Employee, 2 Manager, 3 Admin). */

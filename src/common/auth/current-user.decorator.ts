@@ -15,3 +15,9 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
   if (!user) throw new UnauthorizedException(COMMON_ERRORS.LOGIN_REQUIRED());
   return user;
 });
+
+/** The caller proven by the token, or null for a visitor (routes that also serve visitors). */
+export const CurrentUserOrVisitor = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): AuthUser | null =>
+    ctx.switchToHttp().getRequest<Request>().user ?? null,
+);

@@ -39,3 +39,14 @@ export const oneOf = (schema: Type<object>, message = false) => ({
     },
   },
 });
+
+/** Swagger reply of a short list of such models (not paged). */
+export const listOf = (schema: Type<object>) => ({
+  schema: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      data: { type: 'array', items: { $ref: getSchemaPath(schema) } },
+    },
+  },
+});

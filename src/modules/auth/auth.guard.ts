@@ -2,6 +2,7 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
+  Inject,
   Injectable,
   Logger,
   UnauthorizedException,
@@ -11,6 +12,7 @@ import type { Request } from 'express';
 import { ACCESS_RULE, AccessRule, describeAccess } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CodedError, COMMON_ERRORS } from '../../common/errors/coded-error';
+import { appConfig, type AppConfig } from '../../config/configuration';
 import { AUTH_ERRORS } from './auth-errors';
 import { TokenService } from './token.service';
 
@@ -50,6 +52,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -69,7 +72,7 @@ export class AuthGuard implements CanActivate {
       );
       throw new ForbiddenException(COMMON_ERRORS.FORBIDDEN());
     }
-    if (rule.public) return true;
+    if (rule.public || (rule.publicBrowsing && this.app.publicBrowsing)) return true;
     if (!user) {
       throw new UnauthorizedException(
         token ? AUTH_ERRORS.SESSION_EXPIRED() : COMMON_ERRORS.LOGIN_REQUIRED(),

@@ -1,0 +1,61 @@
+import { ClientPage, escapeHtml } from './client-page';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Rent or buy &amp; sell."
+    />
+    <title>Gebeya — cars and houses</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('ClientPage', () => {
+  const page = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: false });
+
+  it('escapes the five characters that matter in HTML', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    );
+  });
+
+  it("gives a page without a preview the site's title, description and tags", () => {
+    const html = page.render();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Gebeya — cars and houses</title>');
+    expect(html).toContain('<meta name="description" content="Rent or buy &amp; sell." />');
+    expect(html).toContain('<meta property="og:title" content="Gebeya — cars and houses" />');
+    expect(html).toContain('<meta property="og:url" content="https://gebeya.et/" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain(
+      '<meta name="gebeya:settings" content="{&quot;publicBrowsing&quot;:false}" />',
+    );
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("puts a preview's values in, escaped, with its image", () => {
+    const html = page.render({
+      title: 'Villa "A" <b>',
+      description: "Bole & CMC's",
+      url: 'https://gebeya.et/seller/houseRent/x?a=1&b=2',
+      image: { url: 'https://cdn.example/x.webp?a=1&b=2', alt: 'Villa <i>' },
+    });
+    expect(html).toContain('<title>Villa &quot;A&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta property="og:description" content="Bole &amp; CMC&#39;s" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://gebeya.et/seller/houseRent/x?a=1&amp;b=2" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cdn.example/x.webp?a=1&amp;b=2" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Villa &lt;i&gt;" />');
+    expect(html).not.toContain('Rent or buy');
+  });
+});

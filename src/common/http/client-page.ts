@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+
+/** What a page link shows when pasted in a messenger or read by a crawler. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  image?: { url: string; alt: string };
+}
+
+/** Settings the client reads from the page it is served in, before any API call. */
+export interface ClientSettings {
+  publicBrowsing: boolean;
+}
+
+/** The meta element the client reads its settings from. */
+export const CLIENT_SETTINGS_META = 'gebeya:settings';
+
+const SITE_NAME = 'Gebeya';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute or element body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+const TITLE = /<title>([\s\S]*?)<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>\s*/i;
+
+/**
+ * The client's index.html, read once, with the head a page needs filled in per request: its
+ * title and description, OpenGraph and Twitter-card tags, and the client's settings.
+ */
+export class ClientPage {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly settingsTag: string;
+  readonly site: PagePreview;
+
+  constructor(html: string, publicUrl: string, settings: ClientSettings) {
+    const title = TITLE.exec(html)?.[1].trim() ?? SITE_NAME;
+    const description = DESCRIPTION.exec(html)?.[1].trim() ?? '';
+    // The page's own title and description are written per page, with the preview.
+    const head = html.replace(TITLE, '').replace(DESCRIPTION, '');
+    const end = head.search(/<\/head>/i);
+    if (end < 0) throw new Error('The client index.html has no </head>.');
+    this.before = head.slice(0, end);
+    this.after = head.slice(end);
+    this.site = {
+      title: unescapeHtml(title),
+      description: unescapeHtml(description),
+      url: `${publicUrl}/`,
+    };
+    this.settingsTag = `<meta name="${CLIENT_SETTINGS_META}" content="${escapeHtml(JSON.stringify(settings))}" />`;
+  }
+
+  static read(indexHtml: string, publicUrl: string, settings: ClientSettings): ClientPage {
+    return new ClientPage(readFileSync(indexHtml, 'utf8'), publicUrl, settings);
+  }
+
+  /** The page with this preview, or the site's own when there is none. */
+  render(preview: PagePreview = this.site): string {
+    const tags = [...headTags(preview), this.settingsTag];
+    return `${this.before.trimEnd()}\n    ${tags.join('\n    ')}\n  ${this.after}`;
+  }
+}
+
+function headTags(preview: PagePreview): string[] {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(preview.title)}</title>`,
+    meta('name', 'description', preview.description),
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:url', preview.url),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+  ];
+  if (preview.image) {
+    tags.push(
+      meta('property', 'og:image', preview.image.url),
+      meta('property', 'og:image:alt', preview.image.alt),
+      meta('name', 'twitter:image', preview.image.url),
+      meta('name', 'twitter:image:alt', preview.image.alt),
+    );
+  }
+  return tags;
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
