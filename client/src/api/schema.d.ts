@@ -384,6 +384,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/carRent/{postHash}/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Car rent listings like this one, newest first */
+    get: operations['CarRentController_similar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/perSeller/carRent': {
     parameters: {
       query?: never;
@@ -472,6 +489,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/carSell/{postHash}/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Car sale listings like this one, newest first */
+    get: operations['CarSellController_similar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/perSeller/carSell': {
     parameters: {
       query?: never;
@@ -552,6 +586,23 @@ export interface paths {
     };
     /** One house for rent listing by its postHash */
     get: operations['HouseRentController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/houseRent/{postHash}/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** House rent listings like this one, newest first */
+    get: operations['HouseRentController_similar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -665,6 +716,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/houseSell/{postHash}/similar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** House sale listings like this one, newest first */
+    get: operations['HouseSellController_similar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/perSeller/houseSell': {
     parameters: {
       query?: never;
@@ -727,6 +795,23 @@ export interface paths {
     };
     /** Newest listings of every type */
     get: operations['LatestListingsController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listings/{type}/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Makes, models and places present among a type’s listings */
+    get: operations['ListingChoicesController_choicesOf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -933,6 +1018,91 @@ export interface paths {
     get: operations['MailController_list'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dev/sms-outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the development SMS outbox (from this machine only) */
+    get: operations['SmsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/phone-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your phone verification status */
+    get: operations['PhoneVerificationController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/phone-verification/number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change your phone number */
+    put: operations['PhoneVerificationController_changeNumber'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/phone-verification/send-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a verification code to your phone */
+    post: operations['PhoneVerificationController_sendCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/phone-verification/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify your phone with the code */
+    post: operations['PhoneVerificationController_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1152,6 +1322,40 @@ export interface paths {
     };
     /** Prices and how card payments are taken (live, sandbox or off) */
     get: operations['PaymentInfoController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{sellerHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's public profile */
+    get: operations['SellerProfileController_profile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{sellerHash}/listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's public listings of one type */
+    get: operations['SellerProfileController_listings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1400,6 +1604,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/listings/{type}/{postHash}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your report of a listing */
+    get: operations['ListingReportController_own'];
+    put?: never;
+    /** Report a listing */
+    post: operations['ListingReportController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The moderation queue */
+    get: operations['ModerationController_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/queue/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The moderation queue length */
+    get: operations['ModerationController_count'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/hidden': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Hidden listings */
+    get: operations['ModerationController_hidden'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/listings/{type}/{postHash}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide a listing */
+    post: operations['ModerationController_hide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/listings/{type}/{postHash}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a hidden listing */
+    post: operations['ModerationController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/listings/{type}/{postHash}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending listing */
+    post: operations['ModerationController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/listings/{type}/{postHash}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dismiss the reports of a listing */
+    post: operations['ModerationController_dismiss'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/moderation/listings/{type}/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a listing (moderation) */
+    delete: operations['ModerationController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/employee/costs': {
     parameters: {
       query?: never;
@@ -1429,6 +1787,162 @@ export interface paths {
     get: operations['FinanceController_income'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favourites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your favourites */
+    get: operations['FavouritesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favourites/{postHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save a listing */
+    put: operations['FavouritesController_add'];
+    post?: never;
+    /** Remove a listing from your favourites */
+    delete: operations['FavouritesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your saved searches */
+    get: operations['SavedSearchesController_list'];
+    put?: never;
+    /** Save a search */
+    post: operations['SavedSearchesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a saved search's e-mails */
+    post: operations['SavedSearchesController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved search */
+    delete: operations['SavedSearchesController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename a saved search or switch its e-mails */
+    patch: operations['SavedSearchesController_update'];
+    trace?: never;
+  };
+  '/api/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your alerts */
+    get: operations['AlertsController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of your alerts are unread */
+    get: operations['AlertsController_unread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark all your alerts read */
+    post: operations['AlertsController_markAllRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark an alert read */
+    post: operations['AlertsController_markRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1568,11 +2082,15 @@ export interface components {
     };
     SellerAddressDto: {
       sellerId: number;
+      /** @description For the link to the seller's public profile. */
+      sellerHash: string;
       sellerFirstName: string;
       sellerLastName: string;
       sellerCountry: string;
       sellerCity: string;
       PhoneNumber: string;
+      /** @description Whether this PhoneNumber was confirmed by an SMS code. */
+      phoneVerified: boolean;
     };
     SellerAddressResponse: {
       /** @enum {string} */
@@ -1866,6 +2384,8 @@ export interface components {
       sellerId: number;
       /** @description The seller's public hash. */
       sellerHash: string | null;
+      /** @description Whether the seller's phone number was confirmed by an SMS code. */
+      sellerPhoneVerified: boolean;
       /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
       email?: string;
       sellerCarRentId: number;
@@ -1897,8 +2417,23 @@ export interface components {
       sellerCarRentLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerCarRentThumbnail: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was posted, or last renewed.
+       */
       sellerCarRentAddedDate: string;
+      /**
+       * @description active: public. pending: awaiting a moderator. hidden: hidden by a moderator (statusReason says why). expired: renew it to bring it back. Only its seller and staff see it other than active.
+       * @enum {string}
+       */
+      status: 'active' | 'pending' | 'hidden' | 'expired';
+      /** @description Why a moderator hid it; null otherwise. */
+      statusReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it expires unless renewed.
+       */
+      expiresAt: string | null;
     };
     CarRentFormDto: {
       country: string;
@@ -1963,6 +2498,8 @@ export interface components {
       sellerId: number;
       /** @description The seller's public hash. */
       sellerHash: string | null;
+      /** @description Whether the seller's phone number was confirmed by an SMS code. */
+      sellerPhoneVerified: boolean;
       /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
       email?: string;
       sellerCarSellId: number;
@@ -1993,8 +2530,23 @@ export interface components {
       sellerCarSellLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerCarSellThumbnail: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was posted, or last renewed.
+       */
       sellerCarSellAddedDate: string;
+      /**
+       * @description active: public. pending: awaiting a moderator. hidden: hidden by a moderator (statusReason says why). expired: renew it to bring it back. Only its seller and staff see it other than active.
+       * @enum {string}
+       */
+      status: 'active' | 'pending' | 'hidden' | 'expired';
+      /** @description Why a moderator hid it; null otherwise. */
+      statusReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it expires unless renewed.
+       */
+      expiresAt: string | null;
     };
     CarSellFormDto: {
       country: string;
@@ -2029,6 +2581,8 @@ export interface components {
       sellerId: number;
       /** @description The seller's public hash. */
       sellerHash: string | null;
+      /** @description Whether the seller's phone number was confirmed by an SMS code. */
+      sellerPhoneVerified: boolean;
       /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
       email?: string;
       /**
@@ -2060,8 +2614,23 @@ export interface components {
       sellerHouseRentLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerHouseRentThumbnail: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was posted, or last renewed.
+       */
       sellerHouseRentAddedDate: string;
+      /**
+       * @description active: public. pending: awaiting a moderator. hidden: hidden by a moderator (statusReason says why). expired: renew it to bring it back. Only its seller and staff see it other than active.
+       * @enum {string}
+       */
+      status: 'active' | 'pending' | 'hidden' | 'expired';
+      /** @description Why a moderator hid it; null otherwise. */
+      statusReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it expires unless renewed.
+       */
+      expiresAt: string | null;
     };
     HouseRentFormDto: {
       country: string;
@@ -2124,6 +2693,8 @@ export interface components {
       sellerId: number;
       /** @description The seller's public hash. */
       sellerHash: string | null;
+      /** @description Whether the seller's phone number was confirmed by an SMS code. */
+      sellerPhoneVerified: boolean;
       /** @description The seller's e-mail: only for the listing's own seller, staff, and buyers with access to the seller. */
       email?: string;
       /**
@@ -2154,8 +2725,23 @@ export interface components {
       sellerHouseSellLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerHouseSellThumbnail: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When it was posted, or last renewed.
+       */
       sellerHouseSellAddedDate: string;
+      /**
+       * @description active: public. pending: awaiting a moderator. hidden: hidden by a moderator (statusReason says why). expired: renew it to bring it back. Only its seller and staff see it other than active.
+       * @enum {string}
+       */
+      status: 'active' | 'pending' | 'hidden' | 'expired';
+      /** @description Why a moderator hid it; null otherwise. */
+      statusReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it expires unless renewed.
+       */
+      expiresAt: string | null;
     };
     HouseSellFormDto: {
       country: string;
@@ -2206,6 +2792,28 @@ export interface components {
       sellerId?: string;
       /** @description Client-generated identifier (timestamp plus random string); the server makes one if absent. */
       postHash?: string;
+    };
+    MakeChoice: {
+      make: string;
+      models: string[];
+    };
+    CityChoice: {
+      city: string;
+      subcities: string[];
+    };
+    RegionChoice: {
+      region: string;
+      cities: components['schemas']['CityChoice'][];
+    };
+    ListingChoices: {
+      /** @description Makes and their models, A to Z (empty for houses). */
+      makes: components['schemas']['MakeChoice'][];
+      /** @description Regions, their cities and their subcities, A to Z. */
+      places: components['schemas']['RegionChoice'][];
+    };
+    ListingChoicesReply: {
+      status: string;
+      data: components['schemas']['ListingChoices'];
     };
     RegisterEmployeeDto: {
       /**
@@ -2478,6 +3086,53 @@ export interface components {
       /** @description Newest first, at most 50. */
       data: components['schemas']['DevMailDto'][];
     };
+    DevSmsDto: {
+      to: string;
+      text: string;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    DevSmsOutboxResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Newest first, at most 50. */
+      data: components['schemas']['DevSmsDto'][];
+    };
+    PhoneVerificationStatusDto: {
+      /** Format: date-time */
+      phoneVerifiedAt: string | null;
+      /**
+       * Format: date-time
+       * @description Until when the last code sent to this number works (null: none is waiting).
+       */
+      codeExpiresAt: string | null;
+      /** @description International format, e.g. +251911234567. */
+      PhoneNumber: string;
+      phoneVerified: boolean;
+      /** @description Seconds before another code may be sent (0: now). */
+      resendInSeconds: number;
+    };
+    PhoneVerificationResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: components['schemas']['PhoneVerificationStatusDto'];
+    };
+    ChangePhoneNumberDto: {
+      /** @description Country code and number without its leading 0, e.g. +251911234567. */
+      PhoneNumber: string;
+    };
+    SendPhoneCodeDto: {
+      /**
+       * @description The language of the SMS (English by default).
+       * @enum {string}
+       */
+      language?: 'en' | 'am';
+    };
+    ConfirmPhoneCodeDto: {
+      /** @description The 6-digit code from the SMS. */
+      code: string;
+    };
     CreateChapaPaymentDto: {
       /**
        * @description Must equal the price when sent.
@@ -2620,6 +3275,33 @@ export interface components {
       buyerFreeTrials: number;
       card: components['schemas']['CardOptions'];
     };
+    ActiveListingCountsDto: {
+      carRent: number;
+      carSell: number;
+      houseRent: number;
+      houseSell: number;
+    };
+    PublicSellerProfileDto: {
+      sellerHash: string;
+      /** @description The first name and the last name's initial, e.g. "Abebe K.". */
+      displayName: string;
+      sellerCity: string;
+      /**
+       * Format: date-time
+       * @description When the seller registered.
+       */
+      memberSince: string;
+      /** @description Whether the seller's phone number was confirmed by an SMS code. */
+      phoneVerified: boolean;
+      activeListings: components['schemas']['ActiveListingCountsDto'];
+      /** @description All four types together. */
+      activeListingsTotal: number;
+    };
+    PublicSellerProfileResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['PublicSellerProfileDto'];
+    };
     ChatRequestDto: {
       /**
        * @description The site's language: answers are in it (or in Amharic when the message is).
@@ -2755,6 +3437,98 @@ export interface components {
       data: components['schemas']['HistoryGroups'];
       meta: components['schemas']['HistoryGroupsMeta'];
     };
+    ReportListingDto: {
+      /** @enum {string} */
+      reason: 'scam' | 'wrongCategory' | 'soldAlready' | 'offensive' | 'duplicate' | 'other';
+      /** @description What is wrong (at most 500 characters); required when the reason is "other". */
+      note?: string;
+    };
+    OwnReportDto: {
+      /** @enum {string} */
+      reason: 'scam' | 'wrongCategory' | 'soldAlready' | 'offensive' | 'duplicate' | 'other';
+      note: string | null;
+      /** Format: date-time */
+      reportedAt: string;
+      /** @description False once a moderator has looked at it. */
+      open: boolean;
+    };
+    OwnReportResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Null when you have not reported the listing. */
+      data: components['schemas']['OwnReportDto'] | null;
+      message?: string;
+    };
+    ReasonCount: {
+      /** @enum {string} */
+      reason: 'scam' | 'wrongCategory' | 'soldAlready' | 'offensive' | 'duplicate' | 'other';
+      count: number;
+    };
+    ReporterView: {
+      /** @enum {string} */
+      userType: 'seller' | 'buyer';
+      id: number;
+      /** @description First and last name; empty when the account is gone. */
+      name: string;
+      email: string;
+    };
+    QueueReportView: {
+      /** @enum {string} */
+      reason: 'scam' | 'wrongCategory' | 'soldAlready' | 'offensive' | 'duplicate' | 'other';
+      note: string | null;
+      /** Format: date-time */
+      reportedAt: string;
+      reporter: components['schemas']['ReporterView'];
+    };
+    QueueEntryView: {
+      /** @enum {string} */
+      section: 'reported' | 'flagged' | 'pending' | 'hidden';
+      /** @enum {string} */
+      type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @description The listing with the spec's per-type field names, its status and statusReason. */
+      listing: {
+        [key: string]: unknown;
+      };
+      /** @description The open reports per reason, most first. */
+      reasons: components['schemas']['ReasonCount'][];
+      reports: components['schemas']['QueueReportView'][];
+      /** @description Why the system flagged it (e.g. 'duplicate-photo'); null when not flagged. */
+      flagReason: string | null;
+      /** Format: date-time */
+      flaggedAt: string | null;
+      postHash: string;
+      openReports: number;
+    };
+    QueueCounts: {
+      reported: number;
+      flagged: number;
+      pending: number;
+      total: number;
+    };
+    QueuePageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['QueueEntryView'][];
+      counts?: components['schemas']['QueueCounts'];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    QueueCountsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['QueueCounts'];
+    };
+    ModerationReasonDto: {
+      reason: string;
+    };
+    ModerationActionResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description The listing as it now is (absent once removed). */
+      data?: {
+        [key: string]: unknown;
+      };
+      message: string;
+    };
     CreateCostDto: {
       /** @description Who was paid. */
       payed_to: string;
@@ -2844,6 +3618,186 @@ export interface components {
       /** @enum {string} */
       status: 'success';
       data: components['schemas']['IncomeReport'];
+    };
+    FavouriteView: {
+      /** @enum {string} */
+      type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @enum {string} */
+      currency: 'ETB' | 'USD';
+      rentPeriod: string | null;
+      /**
+       * @description available: public. unavailable: hidden, expired or awaiting a moderator. sold / rented:
+       *     marked so by its seller. removed: deleted. Other than available, the rest is as saved.
+       * @enum {string}
+       */
+      state: 'available' | 'unavailable' | 'sold' | 'rented' | 'removed';
+      /** Format: date-time */
+      savedAt: string;
+      postHash: string;
+      title: string;
+      price: number;
+      city: string;
+      /** @description The 400 px card photo. */
+      thumbnail: string;
+    };
+    FavouritesResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['FavouriteView'][];
+    };
+    FavouriteResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['FavouriteView'];
+    };
+    OkResponse: {
+      /** @enum {string} */
+      status: 'success';
+    };
+    SavedSearchView: {
+      /** @enum {string} */
+      type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @description The browse's q and filters. */
+      query: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      name: string;
+      emailAlerts: boolean;
+    };
+    SavedSearchesResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SavedSearchView'][];
+    };
+    SavedQueryDto: {
+      /**
+       * @description Words, each of which must be found (any case, anywhere inside) in one of the searched
+       *     fields: cars model, make, price, country, region; houses type, area, price, country, region.
+       */
+      q?: string;
+      minPrice?: number;
+      maxPrice?: number;
+      /** @enum {string} */
+      currency?: 'ETB' | 'USD';
+      region?: string;
+      city?: string;
+      subcity?: string;
+      /** @description Cars: the make, as listed (any case). */
+      make?: string;
+      /** @description Cars: the model, as listed (any case). */
+      model?: string;
+      /** @description Cars: made in this year or later. */
+      minYear?: number;
+      /** @description Cars: made in this year or earlier. */
+      maxYear?: number;
+      /** @description Cars: Automatic, Manual or another value sellers typed. */
+      transmission?: string;
+      /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+      fuel?: string;
+      /** @description Houses: at least this many bedrooms. */
+      bedrooms?: number;
+      /** @description Houses: at least this many m². */
+      minArea?: number;
+      /** @description Houses: at most this many m². */
+      maxArea?: number;
+      /**
+       * @description Rentals: the price is per day or per month.
+       * @enum {string}
+       */
+      rentPeriod?: 'per day' | 'per month';
+      /**
+       * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+       *     need `currency`.
+       * @enum {string}
+       */
+      sort?: 'newest' | 'priceAsc' | 'priceDesc';
+    };
+    CreateSavedSearchDto: {
+      /** @enum {string} */
+      type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @description A name to tell it by, e.g. "Vitz under 1M". */
+      name: string;
+      /**
+       * @description The browse's query: q and its filters (as in GET /api/{type}).
+       * @default {}
+       */
+      query: components['schemas']['SavedQueryDto'];
+      /** @description Also e-mail new matches, at most once a day (on by default). */
+      emailAlerts?: boolean;
+    };
+    SavedSearchResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['SavedSearchView'];
+    };
+    UnsubscribeDto: {
+      /** @description The saved search, from the e-mail's link. */
+      search: number;
+      /** @description The link's signature. */
+      token: string;
+    };
+    UnsubscribedResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: {
+        name: string;
+      };
+    };
+    UpdateSavedSearchDto: {
+      name?: string;
+      emailAlerts?: boolean;
+    };
+    ListingSnapshotView: {
+      /** @enum {string} */
+      type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      /** @enum {string} */
+      currency: 'ETB' | 'USD';
+      rentPeriod: string | null;
+      postHash: string;
+      title: string;
+      price: number;
+      city: string;
+      /** @description The 400 px card photo. */
+      thumbnail: string;
+    };
+    AlertView: {
+      /**
+       * @description newMatch: a saved search found a new listing. priceDrop: a favourite got cheaper.
+       * @enum {string}
+       */
+      kind: 'newMatch' | 'priceDrop';
+      savedSearchId: number | null;
+      searchName: string | null;
+      /** @description Price drops: the price before. */
+      previousPrice: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      listing: components['schemas']['ListingSnapshotView'];
+      read: boolean;
+    };
+    AlertsMeta: {
+      page: number;
+      pageSize: number;
+      total: number;
+      /** @description How many of all the caller's alerts are unread. */
+      unread: number;
+    };
+    AlertsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: components['schemas']['AlertView'][];
+      meta: components['schemas']['AlertsMeta'];
+    };
+    UnreadAlertsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      data: {
+        unread: number;
+      };
     };
   };
   responses: never;
@@ -4031,6 +4985,32 @@ export interface operations {
         currency?: 'ETB' | 'USD';
         region?: string;
         city?: string;
+        subcity?: string;
+        /** @description Cars: the make, as listed (any case). */
+        make?: string;
+        /** @description Cars: the model, as listed (any case). */
+        model?: string;
+        /** @description Cars: made in this year or later. */
+        minYear?: number;
+        /** @description Cars: made in this year or earlier. */
+        maxYear?: number;
+        /** @description Cars: Automatic, Manual or another value sellers typed. */
+        transmission?: string;
+        /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+        fuel?: string;
+        /** @description Houses: at least this many bedrooms. */
+        bedrooms?: number;
+        /** @description Houses: at least this many m². */
+        minArea?: number;
+        /** @description Houses: at most this many m². */
+        maxArea?: number;
+        /** @description Rentals: the price is per day or per month. */
+        rentPeriod?: 'per day' | 'per month';
+        /**
+         * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+         *     need `currency`.
+         */
+        sort?: 'newest' | 'priceAsc' | 'priceDesc';
       };
       header?: never;
       path?: never;
@@ -4066,7 +5046,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4114,6 +5094,16 @@ export interface operations {
               method: 'free-trial' | 'balance';
               /** @description ETB taken from the balance (0 for the trial). */
               amount: number;
+            };
+            /** @description Present when a photo looks like one of your own listings: said to the seller, never a refusal. */
+            notice?: {
+              /** @enum {string} */
+              code: 'LOOKS_LIKE_OWN_LISTING';
+              listing: {
+                /** @enum {string} */
+                type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+                postHash: string;
+              };
             };
           };
         };
@@ -4170,7 +5160,50 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarRentController_similar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarRentListing'][];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4452,6 +5485,32 @@ export interface operations {
         currency?: 'ETB' | 'USD';
         region?: string;
         city?: string;
+        subcity?: string;
+        /** @description Cars: the make, as listed (any case). */
+        make?: string;
+        /** @description Cars: the model, as listed (any case). */
+        model?: string;
+        /** @description Cars: made in this year or later. */
+        minYear?: number;
+        /** @description Cars: made in this year or earlier. */
+        maxYear?: number;
+        /** @description Cars: Automatic, Manual or another value sellers typed. */
+        transmission?: string;
+        /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+        fuel?: string;
+        /** @description Houses: at least this many bedrooms. */
+        bedrooms?: number;
+        /** @description Houses: at least this many m². */
+        minArea?: number;
+        /** @description Houses: at most this many m². */
+        maxArea?: number;
+        /** @description Rentals: the price is per day or per month. */
+        rentPeriod?: 'per day' | 'per month';
+        /**
+         * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+         *     need `currency`.
+         */
+        sort?: 'newest' | 'priceAsc' | 'priceDesc';
       };
       header?: never;
       path?: never;
@@ -4487,7 +5546,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4535,6 +5594,16 @@ export interface operations {
               method: 'free-trial' | 'balance';
               /** @description ETB taken from the balance (0 for the trial). */
               amount: number;
+            };
+            /** @description Present when a photo looks like one of your own listings: said to the seller, never a refusal. */
+            notice?: {
+              /** @enum {string} */
+              code: 'LOOKS_LIKE_OWN_LISTING';
+              listing: {
+                /** @enum {string} */
+                type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+                postHash: string;
+              };
             };
           };
         };
@@ -4591,7 +5660,50 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CarSellController_similar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['CarSellListing'][];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4873,6 +5985,32 @@ export interface operations {
         currency?: 'ETB' | 'USD';
         region?: string;
         city?: string;
+        subcity?: string;
+        /** @description Cars: the make, as listed (any case). */
+        make?: string;
+        /** @description Cars: the model, as listed (any case). */
+        model?: string;
+        /** @description Cars: made in this year or later. */
+        minYear?: number;
+        /** @description Cars: made in this year or earlier. */
+        maxYear?: number;
+        /** @description Cars: Automatic, Manual or another value sellers typed. */
+        transmission?: string;
+        /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+        fuel?: string;
+        /** @description Houses: at least this many bedrooms. */
+        bedrooms?: number;
+        /** @description Houses: at least this many m². */
+        minArea?: number;
+        /** @description Houses: at most this many m². */
+        maxArea?: number;
+        /** @description Rentals: the price is per day or per month. */
+        rentPeriod?: 'per day' | 'per month';
+        /**
+         * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+         *     need `currency`.
+         */
+        sort?: 'newest' | 'priceAsc' | 'priceDesc';
       };
       header?: never;
       path?: never;
@@ -4908,7 +6046,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4956,6 +6094,16 @@ export interface operations {
               method: 'free-trial' | 'balance';
               /** @description ETB taken from the balance (0 for the trial). */
               amount: number;
+            };
+            /** @description Present when a photo looks like one of your own listings: said to the seller, never a refusal. */
+            notice?: {
+              /** @enum {string} */
+              code: 'LOOKS_LIKE_OWN_LISTING';
+              listing: {
+                /** @enum {string} */
+                type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+                postHash: string;
+              };
             };
           };
         };
@@ -5012,7 +6160,50 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseRentController_similar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseRentListing'][];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5340,6 +6531,32 @@ export interface operations {
         currency?: 'ETB' | 'USD';
         region?: string;
         city?: string;
+        subcity?: string;
+        /** @description Cars: the make, as listed (any case). */
+        make?: string;
+        /** @description Cars: the model, as listed (any case). */
+        model?: string;
+        /** @description Cars: made in this year or later. */
+        minYear?: number;
+        /** @description Cars: made in this year or earlier. */
+        maxYear?: number;
+        /** @description Cars: Automatic, Manual or another value sellers typed. */
+        transmission?: string;
+        /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+        fuel?: string;
+        /** @description Houses: at least this many bedrooms. */
+        bedrooms?: number;
+        /** @description Houses: at least this many m². */
+        minArea?: number;
+        /** @description Houses: at most this many m². */
+        maxArea?: number;
+        /** @description Rentals: the price is per day or per month. */
+        rentPeriod?: 'per day' | 'per month';
+        /**
+         * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+         *     need `currency`.
+         */
+        sort?: 'newest' | 'priceAsc' | 'priceDesc';
       };
       header?: never;
       path?: never;
@@ -5375,7 +6592,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5423,6 +6640,16 @@ export interface operations {
               method: 'free-trial' | 'balance';
               /** @description ETB taken from the balance (0 for the trial). */
               amount: number;
+            };
+            /** @description Present when a photo looks like one of your own listings: said to the seller, never a refusal. */
+            notice?: {
+              /** @enum {string} */
+              code: 'LOOKS_LIKE_OWN_LISTING';
+              listing: {
+                /** @enum {string} */
+                type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+                postHash: string;
+              };
             };
           };
         };
@@ -5479,7 +6706,50 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HouseSellController_similar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['HouseSellListing'][];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5770,6 +7040,27 @@ export interface operations {
               | components['schemas']['HouseSellListing']
             )[];
           };
+        };
+      };
+    };
+  };
+  ListingChoicesController_choicesOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingChoicesReply'];
         };
       };
     };
@@ -6213,6 +7504,32 @@ export interface operations {
         currency?: 'ETB' | 'USD';
         region?: string;
         city?: string;
+        subcity?: string;
+        /** @description Cars: the make, as listed (any case). */
+        make?: string;
+        /** @description Cars: the model, as listed (any case). */
+        model?: string;
+        /** @description Cars: made in this year or later. */
+        minYear?: number;
+        /** @description Cars: made in this year or earlier. */
+        maxYear?: number;
+        /** @description Cars: Automatic, Manual or another value sellers typed. */
+        transmission?: string;
+        /** @description Cars: Petrol, Diesel, Electric, Hybrid or another value sellers typed. */
+        fuel?: string;
+        /** @description Houses: at least this many bedrooms. */
+        bedrooms?: number;
+        /** @description Houses: at least this many m². */
+        minArea?: number;
+        /** @description Houses: at most this many m². */
+        maxArea?: number;
+        /** @description Rentals: the price is per day or per month. */
+        rentPeriod?: 'per day' | 'per month';
+        /**
+         * @description newest (the default); priceAsc or priceDesc order by price within one currency, so they
+         *     need `currency`.
+         */
+        sort?: 'newest' | 'priceAsc' | 'priceDesc';
         /** @description Only this seller's listings. */
         sellerId?: number;
       };
@@ -6372,6 +7689,185 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DevMailboxResponse'];
+        };
+      };
+    };
+  };
+  SmsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevSmsOutboxResponse'];
+        };
+      };
+    };
+  };
+  PhoneVerificationController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneVerificationResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PhoneVerificationController_changeNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePhoneNumberDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneVerificationResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PhoneVerificationController_sendCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendPhoneCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneVerificationResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PhoneVerificationController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmPhoneCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneVerificationResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -6793,6 +8289,105 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PaymentOptionsResponse'];
+        };
+      };
+    };
+  };
+  SellerProfileController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicSellerProfileResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SellerProfileController_listings: {
+    parameters: {
+      query: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path: {
+        sellerHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: (
+              | components['schemas']['CarRentListing']
+              | components['schemas']['CarSellListing']
+              | components['schemas']['HouseRentListing']
+              | components['schemas']['HouseSellListing']
+            )[];
+            meta?: {
+              page: number;
+              pageSize: number;
+              total: number;
+              totalCapped: boolean;
+            };
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -7591,6 +9186,491 @@ export interface operations {
       };
     };
   };
+  ListingReportController_own: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReportResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListingReportController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportListingDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReportResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such public listing. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description You already reported it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many reports lately. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_queue: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueuePageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_count: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueueCountsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_hidden: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueuePageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_hide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModerationActionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The listing does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModerationActionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The listing is not hidden. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModerationActionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The listing is not pending. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_dismiss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModerationActionResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing to dismiss. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ModerationController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The listing does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   FinanceController_costs: {
     parameters: {
       query: {
@@ -7712,6 +9792,459 @@ export interface operations {
         };
       };
       /** @description Signed-in staff of level 2, 3 only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FavouritesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouritesResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FavouritesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouriteResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  FavouritesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchesResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSavedSearchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribedResponse'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSavedSearchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AlertsController_page: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page: number;
+        /** @description Rows per page (at most 50). */
+        pageSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AlertsController_unread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadAlertsResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AlertsController_markAllRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AlertsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers, buyers only. */
       403: {
         headers: {
           [name: string]: unknown;

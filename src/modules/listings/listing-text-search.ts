@@ -139,6 +139,12 @@ export class ListingTextSearch {
     return rows.map((row) => Number(row.id));
   }
 
+  /** Keeps the listings of a query (aliased `l`) whose searched text holds every word. */
+  joinContainingWords(qb: SelectQueryBuilder<Listing>, words: string[]): void {
+    qb.innerJoin(ListingSearchText, 's', 's.listingId = l.id');
+    this.whereContainsWords(qb, words);
+  }
+
   /** Every word inside the stored text of the listing, joined as `s`. */
   private whereContainsWords(qb: SelectQueryBuilder<object>, words: string[]): void {
     words.forEach((word, n) =>

@@ -13,6 +13,8 @@ import { S3ImageStorage } from './images/s3-image-storage';
 import { ListingLifecycle } from './listing-lifecycle';
 import { ListingQueries } from './listing-queries';
 import { LatestListingsController } from './latest.controller';
+import { ListingChoices } from './listing-choices';
+import { ListingChoicesController } from './listing-choices.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
 import { ListingSellers } from './listing-sellers';
 import { ListingTextSearch } from './listing-text-search';
@@ -21,13 +23,14 @@ import { ListingsService } from './listings.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Listing, PhotoJob]), SubscriptionModule, SellerModule],
-  controllers: [...LISTINGS_CONTROLLERS, LatestListingsController],
+  controllers: [...LISTINGS_CONTROLLERS, LatestListingsController, ListingChoicesController],
   providers: [
     ListingsService,
     ListingQueries,
     ListingLifecycle,
     ListingPhotos,
     ListingTextSearch,
+    ListingChoices,
     ListingSellers,
     UploadsInFlight,
     {

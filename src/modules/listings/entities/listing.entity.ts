@@ -27,8 +27,21 @@ export const LISTING_STATUSES: ListingStatus[] = ['active', 'pending', 'hidden',
 @Index('IDX_listings_status_expires', ['status', 'expiresAt'])
 @Index('IDX_listings_flagged', ['flaggedAt'])
 @Index('IDX_listings_seller_type_created', ['sellerId', 'type', 'createdAt'])
-@Index('IDX_listings_type_region_city', ['type', 'region', 'city'])
-@Index('IDX_listings_type_currency_price', ['type', 'currency', 'price'])
+// The browse filters and orders. Each starts with the public reads' (type, status): a filter's
+// index finds a rare value's few listings, and a value with its date reads them newest first.
+// The make's and the places' also give their pick-lists' distinct values (ListingChoices).
+@Index('IDX_listings_type_status_make_model', ['type', 'status', 'make', 'model', 'createdAt'])
+@Index('IDX_listings_type_status_place', [
+  'type',
+  'status',
+  'region',
+  'city',
+  'subcity',
+  'createdAt',
+])
+@Index('IDX_listings_type_status_currency_price', ['type', 'status', 'currency', 'price'])
+@Index('IDX_listings_type_status_year', ['type', 'status', 'year'])
+@Index('IDX_listings_type_status_area', ['type', 'status', 'area'])
 @Index('IDX_listings_created', ['createdAt'])
 export class Listing {
   @PrimaryGeneratedColumn()

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '../components/AdSlot';
 import { CategoryTiles } from '../components/CategoryTiles';
+import { HomeSearch } from '../components/HomeSearch';
 import { LatestListings } from '../../listings/components/LatestListings';
 
 export function HomePage() {
@@ -17,6 +18,7 @@ export function HomePage() {
             {t('home.heroTitle')}
           </Typography>
           <Typography sx={{ mt: 1, maxWidth: 640 }}>{t('home.heroText')}</Typography>
+          <HomeSearch />
         </Container>
       </Box>
       <Container sx={{ py: 4 }}>

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, unwrap, type ErrorBody } from '../../../api/client';
+import type { components } from '../../../api/schema';
 import { readSession } from '../../../app/auth/session';
+import type { ApiFilters } from '../filters/browse-filters';
 import {
   toListingView,
   type ListingEditBody,
@@ -21,11 +23,17 @@ export interface PostCharge {
   amount: number;
 }
 
-export interface BrowseParams {
-  q?: string;
+/** A browse request: the search words, the filters and the order (browse-filters.ts), and the page. */
+export type BrowseParams = ApiFilters & {
   page: number;
   pageSize: number;
-}
+};
+
+/** The makes, models and places a type's listings hold, for the filters' pick-lists. */
+export type ListingChoices = components['schemas']['ListingChoices'];
+
+/** The pick-lists change only when a new value is posted: read again after a few minutes. */
+const CHOICES_FRESH_MS = 5 * 60_000;
 
 const toPage = (reply: {
   data?: ListingWire[];
@@ -47,6 +55,7 @@ export const listingKeys = {
     ['listings', 'browse', type, params] as const,
   detail: (type: ListingType, postHash: string) => ['listings', 'detail', type, postHash] as const,
   latest: (limit: number) => ['listings', 'latest', limit] as const,
+  choices: (type: ListingType) => ['listings', 'choices', type] as const,
   own: (type: ListingType, page: number) => ['listings', 'own', type, page] as const,
   /** One own listing; under `all` so every create, update and delete refreshes it. */
   ownOne: (type: ListingType, postHash: string) => ['listings', 'ownOne', type, postHash] as const,
@@ -60,14 +69,28 @@ export function browseQuery(type: ListingType, params: BrowseParams, fallback: s
   });
 }
 
+/** The filters' pick-lists of a type. */
+export function choicesQuery(type: ListingType) {
+  return queryOptions({
+    queryKey: listingKeys.choices(type),
+    queryFn: () => listingsApi.choices(type),
+    staleTime: CHOICES_FRESH_MS,
+  });
+}
+
 export const listingsApi = {
   async browse(type: ListingType, params: BrowseParams, fallback: string): Promise<ListingPage> {
-    const query = {
-      page: params.page,
-      pageSize: params.pageSize,
-      ...(params.q?.trim() ? { q: params.q.trim() } : {}),
-    };
+    const { q, ...rest } = params;
+    const query = { ...rest, ...(q?.trim() ? { q: q.trim() } : {}) };
     return toPage(await unwrap(api.GET(`/api/seller/${type}`, { params: { query } }), fallback));
+  },
+
+  async choices(type: ListingType): Promise<ListingChoices> {
+    const reply = await unwrap(
+      api.GET('/api/listings/{type}/choices', { params: { path: { type } } }),
+      'Failed to load the filters.',
+    );
+    return reply.data;
   },
 
   async detail(type: ListingType, postHash: string, fallback: string): Promise<ListingView> {

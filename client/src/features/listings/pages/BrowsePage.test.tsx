@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
+import { inLanguage } from '../../../test/language';
 import { BUYER_SESSION, renderApp } from '../../../test/render';
 
 function carSell(n: number) {
@@ -65,7 +66,7 @@ describe('Browse page', () => {
       'fetch',
       vi.fn((request: Request) => {
         const url = new URL(request.url);
-        if (url.pathname === '/api/user/me')
+        if (url.pathname !== '/api/seller/carSell')
           return Promise.resolve(new Response('{}', { status: 200 }));
         seen.push(url.search);
         const page = Number(url.searchParams.get('page'));
@@ -131,5 +132,166 @@ describe('Browse page', () => {
       await screen.findByText('Failed to fetch car rental data. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  describe('filters', () => {
+    const choices = {
+      status: 'success',
+      data: {
+        makes: [
+          { make: 'Hyundai', models: ['i10'] },
+          { make: 'Toyota', models: ['Corolla', 'Vitz'] },
+        ],
+        places: [{ region: 'Oromia', cities: [{ city: 'Adama', subcities: ['Dabe'] }] }],
+      },
+    };
+    /** A server that answers every browse with one car and `total` matches. */
+    function server(total = 3, capped = false) {
+      return mockApi({
+        'GET /api/seller/carSell': (_body, url) => [
+          200,
+          {
+            status: 'success',
+            data: [carSell(Number(url.searchParams.get('page') ?? 1))],
+            meta: { page: 1, pageSize: 35, total, totalCapped: capped },
+          },
+        ],
+        'GET /api/listings/carSell/choices': () => [200, choices],
+      });
+    }
+    const lastBrowse = (calls: ReturnType<typeof mockApi>) =>
+      Object.fromEntries(calls.filter((c) => c.path === '/api/seller/carSell').at(-1)!.query);
+
+    it('asks for what the URL names and shows it as set', async () => {
+      setWidth(1440);
+      const calls = server(1200, true);
+      renderApp(
+        '/getCarSell?q=vitz&make=Toyota&minYear=2010&fuel=Diesel&sort=priceAsc&page=2&bedrooms=3',
+        BUYER_SESSION,
+      );
+      expect(await screen.findByText('1200+ listings')).toBeInTheDocument();
+      expect(lastBrowse(calls)).toEqual({
+        q: 'vitz',
+        make: 'Toyota',
+        minYear: '2010',
+        fuel: 'Diesel',
+        sort: 'priceAsc',
+        currency: 'ETB',
+        page: '2',
+        pageSize: '35',
+      });
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('vitz');
+      expect(screen.getByTestId('sort')).toHaveValue('priceAsc');
+      expect(screen.getByText('Make: Toyota')).toBeInTheDocument();
+      expect(screen.getByText('Year: from 2010')).toBeInTheDocument();
+      expect(screen.getByText('Fuel: Diesel')).toBeInTheDocument();
+      expect(await screen.findByTestId('filter-make')).toHaveValue('Toyota');
+    });
+
+    it('puts a chosen filter in the URL from the first page, and the back button takes it away', async () => {
+      setWidth(1440);
+      const calls = server();
+      const { router } = renderApp('/getCarSell?page=2', BUYER_SESSION);
+      const make = await screen.findByTestId('filter-make');
+      await waitFor(() => expect(within(make).getByText('Toyota')).toBeInTheDocument());
+      await userEvent.selectOptions(make, 'Toyota');
+      await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
+      await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ make: 'Toyota', page: '1' }));
+      const model = screen.getByTestId('filter-model');
+      expect(
+        within(model)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any', 'Corolla', 'Vitz']);
+      await userEvent.selectOptions(model, 'Vitz');
+      await userEvent.selectOptions(screen.getByTestId('sort'), 'priceDesc');
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
+      );
+      await userEvent.type(screen.getByTestId('filter-minPrice'), '500000');
+      await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ minPrice: '500000' }));
+      expect(lastBrowse(calls)).toMatchObject({ currency: 'ETB', sort: 'priceDesc' });
+      expect(screen.getByTestId('filter-currency')).toHaveValue('ETB');
+      expect(await screen.findByText('Price: from ETB 500,000')).toBeInTheDocument();
+
+      await act(() => router.navigate(-1));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
+      );
+      expect(screen.getByTestId('filter-minPrice')).toHaveValue('');
+      expect(screen.queryByText(/^Price: from/)).not.toBeInTheDocument();
+    });
+
+    it('clears every filter and the order in one tap, keeping the search words', async () => {
+      setWidth(1440);
+      const calls = server();
+      const { router } = renderApp(
+        '/getCarSell?q=vitz&make=Toyota&model=Vitz&minYear=2010&sort=priceAsc',
+        BUYER_SESSION,
+      );
+      await userEvent.click(await screen.findByTestId('clear-all'));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=vitz'));
+      await waitFor(() =>
+        expect(lastBrowse(calls)).toEqual({ q: 'vitz', page: '1', pageSize: '35' }),
+      );
+      expect(screen.queryByText('Make: Toyota')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('clear-all')).not.toBeInTheDocument();
+    });
+
+    it('removes one filter with its chip', async () => {
+      setWidth(1440);
+      server();
+      const { router } = renderApp(
+        '/getCarSell?make=Toyota&minYear=2010&maxYear=2015',
+        BUYER_SESSION,
+      );
+      await userEvent.click(await screen.findByLabelText('Remove Year: 2010 – 2015'));
+      await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
+    });
+
+    it('opens as a bottom sheet on a phone, with the count and clear all', async () => {
+      setWidth(360);
+      const calls = server(7);
+      const { router } = renderApp('/getCarSell?fuel=Petrol', BUYER_SESSION);
+      expect(await screen.findByText('7 listings')).toBeInTheDocument();
+      expect(screen.queryByTestId('filter-form')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByTestId('filters-button'));
+      const sheet = await screen.findByRole('dialog');
+      expect(within(sheet).getByText('Filter listings')).toBeInTheDocument();
+      await userEvent.selectOptions(within(sheet).getByTestId('filter-transmission'), 'Manual');
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?fuel=Petrol&transmission=Manual'),
+      );
+      expect(within(sheet).getByTestId('filter-show')).toHaveTextContent('Show 7 listings');
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await waitFor(() => expect(lastBrowse(calls)).toEqual({ page: '1', pageSize: '14' }));
+      await userEvent.click(within(sheet).getByTestId('filter-show'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('offers a house only the filters houses have, in Amharic too', async () => {
+      setWidth(1440);
+      mockApi({
+        'GET /api/seller/houseRent': () => [
+          200,
+          { status: 'success', data: [], meta: { page: 1, pageSize: 35, total: 0 } },
+        ],
+        'GET /api/listings/houseRent/choices': () => [
+          200,
+          { status: 'success', data: { makes: [], places: [] } },
+        ],
+      });
+      renderApp('/getHouseRent?bedrooms=2', BUYER_SESSION);
+      expect(await screen.findByText('No listings match your search.')).toBeInTheDocument();
+      await screen.findByTestId('filter-bedrooms');
+      expect(screen.queryByTestId('filter-make')).not.toBeInTheDocument();
+      expect(screen.getByTestId('filter-rentPeriod')).toBeInTheDocument();
+      expect(screen.getByTestId('filter-minArea')).toBeInTheDocument();
+      await inLanguage('am', async () => {
+        expect(await screen.findByText('መኝታ ቤቶች፦ 2 ወይም ከዚያ በላይ')).toBeInTheDocument();
+        expect(screen.getByRole('option', { name: 'በወር' })).toBeInTheDocument();
+      });
+    });
   });
 });

@@ -4,14 +4,18 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../shared/components/SearchField';
 import { browseQuery } from '../api/listings-api';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { ListingCard } from '../components/ListingCard';
 import { Pager } from '../../../shared/components/Pager';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { activeFilterCount, browseParamsOf } from '../filters/browse-filters';
+import { FilterBar } from '../filters/FilterBar';
+import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
+import { useBrowseState } from '../filters/useBrowseState';
+import { useSearchText } from '../filters/useSearchText';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
 import { pagesOf } from '../paging';
@@ -20,30 +24,33 @@ import { failureText } from '../../../shared/errors/failure-text';
 /** The rows a phone or a desktop shows without scrolling: their photos load first. */
 const FIRST_ROWS = 2;
 
-/** Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search and page on the server. */
+/** Up to three columns (below 768 px) the filters open as a bottom sheet. */
+const PHONE_COLUMNS = 3;
+
+/**
+ * Cars for Rent, Houses for Rent, Cars for Sale, Houses for Sale: search, filter, order and page
+ * on the server, all kept in the URL (useBrowseState).
+ */
 export function BrowsePage({ type }: { type: ListingType }) {
   const { t } = useTranslation();
   const columns = useGridColumns();
   const pageSize = ROWS_PER_PAGE * columns;
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  // A new search or a new grid width starts again from the first page: the page number is kept
-  // together with the search and size it belongs to.
-  const view = `${type}|${q}|${pageSize}`;
-  const [paging, setPaging] = useState({ view, page: 1 });
-  const page = paging.view === view ? paging.page : 1;
+  const controls = useBrowseState(type);
+  const { state } = controls;
+  const [search, setSearch] = useSearchText(state.q, controls.setQ);
+  const page = state.page;
 
-  const params = { q, page, pageSize };
   const query = useQuery({
-    ...browseQuery(type, params, t(`listings.failed.${type}`)),
+    ...browseQuery(type, browseParamsOf(state, pageSize), t(`listings.failed.${type}`)),
     placeholderData: keepPreviousData,
   });
   const { pages, more } = pagesOf(query.data?.meta, pageSize);
   // The cards are built in short slices after the data arrives, not in one long task.
   const data = useDeferredValue(query.data);
+  const narrowed = Boolean(state.q) || activeFilterCount(state.filters) > 0;
 
   const goTo = (next: number) => {
-    setPaging({ view, page: next });
+    controls.setPage(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -62,13 +69,22 @@ export function BrowsePage({ type }: { type: ListingType }) {
           onChange={setSearch}
           sx={{ minWidth: { sm: 320 } }}
         />
+        <SaveSearchButton type={type} />
       </Stack>
+      <FilterBar
+        type={type}
+        controls={controls}
+        meta={query.isPlaceholderData ? undefined : query.data?.meta}
+        phone={columns <= PHONE_COLUMNS}
+      />
       {query.isError ? (
         <Alert severity="error">{failureText(query.error, t(`listings.failed.${type}`))}</Alert>
       ) : !data ? (
         <LoadingRow text={t(`listings.loading.${type}`)} />
       ) : data.listings.length === 0 ? (
-        <Alert severity="info">{t(q ? 'listings.noMatches' : `listings.empty.${type}`)}</Alert>
+        <Alert severity="info">
+          {t(narrowed ? 'listings.noMatches' : `listings.empty.${type}`)}
+        </Alert>
       ) : (
         <>
           <Box

@@ -1,19 +1,29 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
+import { browseParamsOf, browseStateOf } from '../filters/browse-filters';
 import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import type { ListingType } from '../listing-types';
 
 const BrowsePage = lazy(() => import('./BrowsePage').then((m) => ({ default: m.BrowsePage })));
 
 /**
- * A browse page's route: asks for the first page of listings while the page's code is still
- * loading, instead of after it, so the cards and their photos come one round trip sooner.
+ * A browse page's route: asks for the page of listings its URL names (search, filters, order,
+ * page) while the page's code is still loading, instead of after it, so the cards and their
+ * photos come one round trip sooner.
  */
 export function BrowseRoute({ type }: { type: ListingType }) {
   const { t } = useTranslation();
   const pageSize = ROWS_PER_PAGE * useGridColumns();
-  usePrefetchQuery(browseQuery(type, { q: '', page: 1, pageSize }, t(`listings.failed.${type}`)));
+  const [params] = useSearchParams();
+  usePrefetchQuery(
+    browseQuery(
+      type,
+      browseParamsOf(browseStateOf(type, params), pageSize),
+      t(`listings.failed.${type}`),
+    ),
+  );
   return <BrowsePage type={type} />;
 }
