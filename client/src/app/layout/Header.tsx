@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { useModerationQueueCount } from '../../features/moderation/hooks/use-queue-count';
+import { AlertsBell } from '../../features/saved/components/AlertsBell';
 import { AccountMenu } from './AccountMenu';
 import { Divider, Drawer, List, ListItemButton, ListItemText } from './lazy-modals';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -21,6 +24,9 @@ export function Header() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const links = [...MAIN_LINKS, ...[roleLinkFor(auth)].filter((l) => l !== null)];
+  // Managers and admins see how many listings wait for a moderator beside the back-office link.
+  const toReview = useModerationQueueCount() ?? 0;
+  const badgeOf = (to: string) => (auth.isEmployee && to === roleLinkFor(auth)?.to ? toReview : 0);
   const closeAnd = (action: () => void) => () => {
     setMobileOpen(false);
     action();
@@ -69,11 +75,14 @@ export function Header() {
                 // Darker, not lighter, than the bar: white text keeps its contrast.
                 sx={{ '&.active': { bgcolor: 'primary.dark' } }}
               >
-                {t(link.labelKey)}
+                <Badge badgeContent={badgeOf(link.to)} color="secondary" max={99}>
+                  {t(link.labelKey)}
+                </Badge>
               </Button>
             ))}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <AlertsBell />
           <LanguageSwitcher />
           {/* Signed in, the name and role show at every width; signed out, the phone menu has
               Login and Register. */}
@@ -101,7 +110,9 @@ export function Header() {
         <List component="nav" aria-label="mobile">
           {links.map((link) => (
             <ListItemButton key={link.to} onClick={closeAnd(() => void navigate(link.to))}>
-              <ListItemText primary={t(link.labelKey)} />
+              <Badge badgeContent={badgeOf(link.to)} color="secondary" max={99}>
+                <ListItemText primary={t(link.labelKey)} />
+              </Badge>
             </ListItemButton>
           ))}
         </List>

@@ -87,6 +87,14 @@ export interface ListingView {
   type: ListingType;
   postHash: string;
   sellerId: number;
+  /** For the link to the seller's public profile (null if the seller is gone). */
+  sellerHash: string | null;
+  /** The seller's phone number was confirmed by an SMS code. */
+  sellerPhoneVerified: boolean;
+  /** Public when 'active'; its seller (and staff) also see it pending, hidden or expired. */
+  status: ListingWire['status'];
+  /** Why a moderator hid it (shown to its seller); null otherwise. */
+  statusReason: string | null;
   /** 'Toyota Vitz' or 'Villa'. */
   title: string;
   price: number;
@@ -146,6 +154,10 @@ export function toListingView(wire: ListingWire): ListingView {
     type: w.type,
     postHash: w.postHash,
     sellerId: w.sellerId,
+    sellerHash: w.sellerHash,
+    sellerPhoneVerified: w.sellerPhoneVerified,
+    status: w.status,
+    statusReason: w.statusReason ?? null,
     price: w.Price,
     country: w.Country,
     region: w.Region,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppRoute } from '../../app/router/route-types';
 import { LISTING_TYPES, type ListingType } from '../listings/listing-types';
+import { MODERATION_PATH } from '../moderation/moderation-paths';
 import {
   ADMINS,
   ALL_STAFF,
@@ -44,6 +45,11 @@ const ContactsPage = lazy(() =>
 );
 const StaffHistoryPage = lazy(() =>
   import('./pages/StaffHistoryPage').then((m) => ({ default: m.StaffHistoryPage })),
+);
+const ModerationQueuePage = lazy(() =>
+  import('../moderation/pages/ModerationQueuePage').then((m) => ({
+    default: m.ModerationQueuePage,
+  })),
 );
 const AuditLogPage = lazy(() =>
   import('./pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
@@ -103,5 +109,6 @@ export const STAFF_ROUTES: AppRoute[] = [
   staffRoute(STAFF_PATHS.history, 'staff.tiles.history', MANAGERS, <StaffHistoryPage />),
   staffRoute(STAFF_PATHS.costs, 'staff.tiles.costs', MANAGERS, <CostsPage />),
   staffRoute(STAFF_PATHS.income, 'staff.tiles.income', MANAGERS, <IncomePage />),
+  staffRoute(MODERATION_PATH, 'moderation.queue.title', MANAGERS, <ModerationQueuePage />),
   staffRoute(STAFF_PATHS.audit, 'staff.tiles.audit', ADMINS, <AuditLogPage />),
 ];

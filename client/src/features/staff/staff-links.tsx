@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CarRentalIcon from '@mui/icons-material/CarRental';
 import ChatIcon from '@mui/icons-material/Chat';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HistoryIcon from '@mui/icons-material/History';
 import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import HouseIcon from '@mui/icons-material/House';
@@ -15,6 +16,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import type { TileLink } from '../../shared/components/LinkTiles';
 import type { ListingType } from '../listings/listing-types';
+import { MODERATION_PATH } from '../moderation/moderation-paths';
 import { ADMINS, MANAGERS, STAFF_PATHS, staffListingsPath, type StaffLevel } from './staff-paths';
 
 export interface StaffLink extends TileLink {
@@ -97,6 +99,13 @@ export const STAFF_LINKS: StaffLink[] = [
     labelKey: 'staff.tiles.income',
     icon: <TrendingUpIcon />,
     color: '#005b4f',
+    levels: MANAGERS,
+  },
+  {
+    to: MODERATION_PATH,
+    labelKey: 'moderation.queue.menu',
+    icon: <GppMaybeIcon />,
+    color: '#b71c1c',
     levels: MANAGERS,
   },
   {

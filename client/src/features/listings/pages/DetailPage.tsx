@@ -23,8 +23,12 @@ import { ageLabel } from '../age-label';
 import { listingKeys, listingsApi } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
+import { SellerProfileLink } from '../../seller-profile/components/SellerProfileLink';
 import { detailPathOf, TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
 import { ShareButtons } from '../../sharing/components/ShareButtons';
+import { ListingModeration } from '../../moderation/components/ListingModeration';
+import { FavouriteButton } from '../../saved/components/FavouriteButton';
+import { SimilarListings } from '../../similar-listings/components/SimilarListings';
 import { absolutePageUrl } from '../../sharing/share-links';
 import { failureText } from '../../../shared/errors/failure-text';
 import { choiceLabel } from '../../seller/listing-form-config';
@@ -164,6 +168,11 @@ export function DetailPage({ type }: { type: ListingType }) {
               label={t(TYPE_INFO[type].rent ? 'listings.rentingFast' : 'listings.sellingFast')}
               sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
             />
+            <SellerProfileLink
+              sellerHash={listing.sellerHash}
+              phoneVerified={listing.sellerPhoneVerified}
+            />
+            <FavouriteButton postHash={listing.postHash} title={heading} variant="labelled" />
             <SellerContactActions
               sellerId={listing.sellerId}
               listingType={type}
@@ -175,6 +184,7 @@ export function DetailPage({ type }: { type: ListingType }) {
                 text: `${heading} · ${price}${period} · ${listing.city}`,
               }}
             />
+            <ListingModeration listing={listing} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -223,6 +233,7 @@ export function DetailPage({ type }: { type: ListingType }) {
           </Grid>
         )}
       </Grid>
+      <SimilarListings type={type} postHash={listing.postHash} />
     </Container>
   );
 }

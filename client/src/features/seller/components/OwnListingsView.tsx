@@ -16,6 +16,7 @@ import { detailPathOf, TYPE_INFO, type ListingType } from '../../listings/listin
 import { pagesOf } from '../../listings/paging';
 import { OWN_PAGE_SIZE, useOwnListings } from '../hooks/use-seller-listings';
 import { deletePath, editPath, markDonePath, POST_PATH, type ListNotice } from '../seller-paths';
+import { ListingStatusNotice } from '../../moderation/components/ListingStatusNotice';
 import { SellerPageTitle } from './SellerPageTitle';
 
 /** The seller's own listings of one type as cards with Edit and Delete, twelve to a page. */
@@ -92,6 +93,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
                   to={detailPathOf(type, listing.postHash)}
                   actions={
                     <Stack spacing={1} sx={{ width: '100%' }}>
+                      <ListingStatusNotice listing={listing} compact />
                       <Stack
                         direction="row"
                         spacing={1}

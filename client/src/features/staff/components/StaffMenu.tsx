@@ -9,6 +9,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { useQuery } from '@tanstack/react-query';
 import { staffApi, staffKeys, type ContactSender } from '../api/staff-api';
+import { useModerationQueueCount } from '../../moderation/hooks/use-queue-count';
+import { MODERATION_PATH } from '../../moderation/moderation-paths';
 import { linksFor, type StaffLink } from '../staff-links';
 import { MANAGERS, STAFF_PATHS } from '../staff-paths';
 
@@ -39,6 +41,7 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
   const badges: Record<string, number | undefined> = {
     [STAFF_PATHS.sellerContact]: useUnanswered('seller', answers),
     [STAFF_PATHS.buyerContact]: useUnanswered('buyer', answers),
+    [MODERATION_PATH]: useModerationQueueCount(),
   };
   const links: StaffLink[] = [
     {
@@ -71,7 +74,16 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
             </ListItemIcon>
             <ListItemText
               primary={t(link.labelKey)}
-              secondary={count > 0 ? t('staff.contacts.unanswered', { count }) : undefined}
+              secondary={
+                count > 0
+                  ? t(
+                      link.to === MODERATION_PATH
+                        ? 'moderation.queue.waiting'
+                        : 'staff.contacts.unanswered',
+                      { count },
+                    )
+                  : undefined
+              }
             />
           </ListItemButton>
         );

@@ -24,6 +24,7 @@ const MANAGER_TILES = [
   'History',
   'Costs',
   'Income',
+  'Moderation',
 ];
 
 describe('Staff dashboard', () => {
