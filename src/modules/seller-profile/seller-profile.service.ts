@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { ListingTypeKey } from '../listings/listing-types';
+import { LISTING_TYPE_KEYS, ListingTypeKey } from '../listings/listing-types';
 import { ListingPage, ListingReader, ListingsService } from '../listings/listings.service';
 import { PublicSeller, SellerService } from '../seller/seller.service';
 import { countsOf, PublicSellerProfileDto } from './dto/seller-profile.dto';
@@ -30,7 +30,7 @@ export class SellerProfileService {
       memberSince: seller.memberSince,
       phoneVerified: seller.phoneVerified,
       activeListings,
-      activeListingsTotal: Object.values<number>(activeListings).reduce((sum, n) => sum + n, 0),
+      activeListingsTotal: LISTING_TYPE_KEYS.reduce((sum, type) => sum + activeListings[type], 0),
     };
   }
 
