@@ -126,6 +126,11 @@ export const listingsConfig = registerAs('listings', () => {
   };
 });
 
+export const savedConfig = registerAs('saved', () => {
+  const env = environment();
+  return { alertsEverySeconds: env.ALERTS_EVERY_SECONDS };
+});
+
 export const paymentConfig = registerAs('payment', () => {
   const env = environment();
   const isProduction = env.NODE_ENV === 'production';
@@ -164,6 +169,7 @@ export type MailConfig = ConfigType<typeof mailConfig>;
 export type SmsConfig = ConfigType<typeof smsConfig>;
 export type PaymentConfig = ConfigType<typeof paymentConfig>;
 export type ListingsConfig = ConfigType<typeof listingsConfig>;
+export type SavedConfig = ConfigType<typeof savedConfig>;
 
 export const allConfigs = [
   appConfig,
@@ -174,4 +180,5 @@ export const allConfigs = [
   storageConfig,
   paymentConfig,
   listingsConfig,
+  savedConfig,
 ];

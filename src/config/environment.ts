@@ -104,6 +104,13 @@ export class Environment {
   @IsBoolean()
   REVIEW_NEW_LISTINGS: boolean = false;
 
+  /** How often new matches of saved searches and price drops of favourites are looked for. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ALERTS_EVERY_SECONDS: number = 60;
+
   @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined)
   @IsString({ message: 'is required when NODE_ENV=production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })

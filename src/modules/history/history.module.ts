@@ -11,5 +11,6 @@ import { HistoryService } from './history.service';
   imports: [TypeOrmModule.forFeature([HistoryRecord]), ListingsModule, BuyerModule, SellerModule],
   controllers: [HistoryController],
   providers: [HistoryService],
+  exports: [HistoryService],
 })
 export class HistoryModule {}

@@ -7,7 +7,7 @@ import {
 import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { fetchNewestFirst, whereContainsText } from '../../common/paging/table-page';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { BuyerRequestService } from '../buyer/buyer-request.service';
 import { BuyerService } from '../buyer/buyer.service';
 import { describeDeal } from '../listings/listing-mapper';
@@ -110,6 +110,16 @@ export class HistoryService {
     });
     await this.listings.removePhotos(listing);
     return record;
+  }
+
+  /** Which of these listings were marked rented or sold: postHash → its type. */
+  async dealsFor(postHashes: string[]): Promise<Map<string, ListingTypeKey>> {
+    if (!postHashes.length) return new Map();
+    const records = await this.history.find({
+      select: { postHash: true, listingType: true },
+      where: { postHash: In([...new Set(postHashes)]) },
+    });
+    return new Map(records.map((record) => [record.postHash, record.listingType]));
   }
 
   /** The history in its four groups (or the one asked for), each paged on its own, newest first. */

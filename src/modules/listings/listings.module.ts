@@ -2,36 +2,61 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, AppConfig, storageConfig, StorageConfig } from '../../config/configuration';
+import { CoordinationModule } from '../coordination/coordination.module';
+import { MailModule } from '../mail/mail.module';
 import { SellerModule } from '../seller/seller.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
+import { ListingPhotoHash } from './entities/listing-photo-hash.entity';
 import { PhotoJob } from './entities/photo-job.entity';
 import { ImageStorage } from './images/image-storage';
+import { ListingPhotoHashes } from './images/listing-photo-hashes';
 import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
 import { S3ImageStorage } from './images/s3-image-storage';
+import { ListingExpiry } from './listing-expiry';
 import { ListingLifecycle } from './listing-lifecycle';
+import { ListingRenewal } from './listing-renewal';
+import { ListingRenewalController } from './listing-renewal.controller';
+import { ListingRenewalLinks } from './listing-renewal-links';
 import { ListingQueries } from './listing-queries';
 import { LatestListingsController } from './latest.controller';
 import { ListingChoices } from './listing-choices';
 import { ListingChoicesController } from './listing-choices.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
 import { ListingSellers } from './listing-sellers';
+import { ListingSummaries } from './listing-summaries';
 import { ListingTextSearch } from './listing-text-search';
 import { UploadsInFlight } from './post-admission.interceptor';
 import { ListingsService } from './listings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing, PhotoJob]), SubscriptionModule, SellerModule],
-  controllers: [...LISTINGS_CONTROLLERS, LatestListingsController, ListingChoicesController],
+  imports: [
+    TypeOrmModule.forFeature([Listing, PhotoJob, ListingPhotoHash]),
+    SubscriptionModule,
+    SellerModule,
+    MailModule,
+    CoordinationModule,
+  ],
+  controllers: [
+    ...LISTINGS_CONTROLLERS,
+    LatestListingsController,
+    ListingChoicesController,
+    ListingRenewalController,
+  ],
   providers: [
     ListingsService,
     ListingQueries,
     ListingLifecycle,
+    ListingExpiry,
+    ListingRenewal,
+    ListingRenewalLinks,
     ListingPhotos,
+    ListingPhotoHashes,
     ListingTextSearch,
     ListingChoices,
     ListingSellers,
+    ListingSummaries,
     UploadsInFlight,
     {
       provide: ImageStorage,
@@ -54,6 +79,6 @@ import { ListingsService } from './listings.service';
           : new LocalImageStorage(join(app.dataDir, 'pending-photos')),
     },
   ],
-  exports: [ListingsService, ListingLifecycle],
+  exports: [ListingsService, ListingLifecycle, ListingSummaries],
 })
 export class ListingsModule {}

@@ -8,6 +8,8 @@ import type { ListingTypeKey } from '../../listings/listing-types';
 @Entity('history')
 @Index('IDX_history_seller_type_date', ['sellerId', 'listingType', 'historyDate'])
 @Index('IDX_history_type_date', ['listingType', 'historyDate'])
+// Whether a listing someone saved was rented or sold.
+@Index('IDX_history_post_hash', ['postHash'])
 export class HistoryRecord {
   @PrimaryGeneratedColumn()
   historyId: number;
