@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import '../../features/phone-verification/i18n';
+import { PHONE_VERIFICATION_PATH } from '../../features/phone-verification/phone-paths';
+import { SAVED_MENU } from '../../features/saved/saved-paths';
 import { useAuth } from '../auth/AuthProvider';
 import { firstNameOf } from '../auth/session';
 import { Menu, MenuItem } from './lazy-modals';
@@ -62,6 +65,26 @@ export function AccountMenu() {
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
       >
+        {(auth.isSeller || auth.isBuyer) &&
+          SAVED_MENU.map((item) => (
+            <MenuItem
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              onClick={() => setAnchor(null)}
+            >
+              {t(item.labelKey)}
+            </MenuItem>
+          ))}
+        {(auth.isSeller || auth.isBuyer) && (
+          <MenuItem
+            component={RouterLink}
+            to={PHONE_VERIFICATION_PATH}
+            onClick={() => setAnchor(null)}
+          >
+            {t('phone.menu')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

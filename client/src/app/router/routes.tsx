@@ -5,7 +5,10 @@ import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { BrowseRoute } from '../../features/listings/pages/BrowseRoute';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
+import { SAVED_ROUTES } from '../../features/saved/routes';
+import { PHONE_VERIFICATION_ROUTES } from '../../features/phone-verification/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
+import { SELLER_PROFILE_ROUTES } from '../../features/seller-profile/routes';
 import { STAFF_ROUTES } from '../../features/staff/routes';
 import { SUBSCRIPTION_ROUTES } from '../../features/subscription/routes';
 import type { AppRoute, RouteAccess } from './route-types';
@@ -109,7 +112,10 @@ export const APP_ROUTES: AppRoute[] = [
   ]),
   ...CONTACT_ROUTES,
   ...SELLER_ROUTES,
+  ...SELLER_PROFILE_ROUTES,
   ...SUBSCRIPTION_ROUTES,
   ...PAYMENT_ROUTES,
+  ...PHONE_VERIFICATION_ROUTES,
+  ...SAVED_ROUTES,
   ...STAFF_ROUTES,
 ];

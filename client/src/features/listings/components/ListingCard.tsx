@@ -9,9 +9,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
+import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { ageLabel } from '../age-label';
 import type { ListingView } from '../listing-types';
 import { listingTitle } from '../listing-title';
+import { FavouriteButton } from '../../saved/components/FavouriteButton';
 
 interface ListingCardProps {
   listing: ListingView;
@@ -31,6 +33,7 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
   const subtitle = listing.house ? `${listing.house.area} m²` : String(listing.car?.year ?? '');
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <FavouriteButton postHash={listing.postHash} title={title} />
       <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
         <CardMedia
           component="img"
@@ -71,6 +74,11 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
           <Typography variant="caption" color="text.secondary">
             {t(age.key, { count: age.count })}
           </Typography>
+          {listing.sellerPhoneVerified && (
+            <Box sx={{ mt: 0.5 }}>
+              <PhoneVerifiedBadge />
+            </Box>
+          )}
         </CardContent>
       </CardActionArea>
       {actions && <CardActions sx={{ pt: 0 }}>{actions}</CardActions>}

@@ -1,0 +1,29 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCanSave, useUnreadAlerts } from '../hooks/use-saved';
+import { ALERTS_PATH } from '../saved-paths';
+import '../i18n';
+
+/** The header's bell: the unread alerts' count, leading to the alerts page (sellers and buyers). */
+export function AlertsBell() {
+  const { t } = useTranslation();
+  const canSave = useCanSave();
+  const unread = useUnreadAlerts();
+  if (!canSave) return null;
+  const count = unread.data ?? 0;
+  return (
+    <IconButton
+      component={RouterLink}
+      to={ALERTS_PATH}
+      color="inherit"
+      aria-label={count ? t('saved.alerts.bellUnread', { count }) : t('saved.alerts.title')}
+    >
+      <Badge badgeContent={count} color="secondary" max={99}>
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}

@@ -1,0 +1,17 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanSave } from '../hooks/use-saved';
+import '../i18n';
+
+/** Staff keep no favourites, saved searches or alerts: they are told so instead of a page. */
+export function SaversOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  if (useCanSave()) return children;
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Alert severity="info">{t('saved.onlySellersAndBuyers')}</Alert>
+    </Container>
+  );
+}
