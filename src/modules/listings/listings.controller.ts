@@ -24,12 +24,12 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SellersOnly, SignedIn, Allow } from '../../common/auth/access.decorator';
+import { Allow, SellersOnly, SignedInOrPublicBrowsing } from '../../common/auth/access.decorator';
 import { resolveActingAccountId } from '../../common/auth/acting-account';
 import { MANAGER_LEVELS, type AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../../common/auth/current-user.decorator';
 import { MessageResponse } from '../../common/http/message-response.dto';
-import { oneOf, pageOf } from '../../common/http/response-schemas';
+import { listOf, oneOf, pageOf } from '../../common/http/response-schemas';
 import { validateAs } from '../../common/pipes/validation.pipe';
 import { BrowseQueryDto, SellerListingsQueryDto } from './dto/browse-query.dto';
 import {
@@ -71,6 +71,23 @@ function postedReply(schema: Type<object>) {
             amount: {
               type: 'number',
               description: 'ETB taken from the balance (0 for the trial).',
+            },
+          },
+        },
+        notice: {
+          type: 'object',
+          description:
+            'Present when a photo looks like one of your own listings: said to the seller, never a refusal.',
+          required: ['code', 'listing'],
+          properties: {
+            code: { type: 'string', enum: ['LOOKS_LIKE_OWN_LISTING'] },
+            listing: {
+              type: 'object',
+              required: ['type', 'postHash'],
+              properties: {
+                type: { type: 'string', enum: Object.keys(LISTING_TYPES) },
+                postHash: { type: 'string' },
+              },
             },
           },
         },
@@ -130,7 +147,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
     ) {
       const form = body as { sellerId?: string; postHash?: string };
       const sellerId = resolveActingAccountId(user, 'seller', form.sellerId);
-      const { listing, charge } = await this.listings.create(
+      const { listing, charge, looksLike } = await this.listings.create(
         key,
         sellerId,
         form,
@@ -145,28 +162,44 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
         status: 'success',
         message: `${def.title} posted successfully!${trial}${paid}`,
         charge,
+        ...(looksLike && { notice: { code: 'LOOKS_LIKE_OWN_LISTING', listing: looksLike } }),
         data: await this.listings.wire(listing, user),
       };
     }
 
     /** Browse and search, newest first. */
     @Get(`seller/${key}`)
-    @SignedIn()
+    @SignedInOrPublicBrowsing()
     @ApiOperation({ summary: `Browse ${def.label} listings` })
     @ApiOkResponse(pageOf(schema, { capped: true }))
-    async browse(@CurrentUser() user: AuthUser, @Query() query: BrowseQueryDto) {
+    async browse(@CurrentUserOrVisitor() user: AuthUser | null, @Query() query: BrowseQueryDto) {
       return { status: 'success', ...(await this.listings.browse(key, query, {}, user)) };
     }
 
     @Get(`seller/${key}/:postHash`)
-    @SignedIn()
+    @SignedInOrPublicBrowsing()
     @ApiOperation({ summary: `One ${def.label} listing by its postHash` })
     @ApiOkResponse(oneOf(schema))
-    async detail(@CurrentUser() user: AuthUser, @Param('postHash') postHash: string) {
+    async detail(
+      @CurrentUserOrVisitor() user: AuthUser | null,
+      @Param('postHash') postHash: string,
+    ) {
       return {
         status: 'success',
         data: await this.listings.wireByPostHash(key, postHash, user),
       };
+    }
+
+    /** Up to six public listings like this one: its city, a price within ±30 % in its currency. */
+    @Get(`seller/${key}/:postHash/similar`)
+    @SignedInOrPublicBrowsing()
+    @ApiOperation({ summary: `${def.title} listings like this one, newest first` })
+    @ApiOkResponse(listOf(schema))
+    async similar(
+      @CurrentUserOrVisitor() user: AuthUser | null,
+      @Param('postHash') postHash: string,
+    ) {
+      return { status: 'success', data: await this.listings.similar(key, postHash, user) };
     }
 
     /** The seller's own listings (staff of level 2 or 3 name the seller with sellerId). */

@@ -42,6 +42,8 @@ export const LISTING_STATUSES: ListingStatus[] = ['active', 'pending', 'hidden',
 @Index('IDX_listings_type_status_currency_price', ['type', 'status', 'currency', 'price'])
 @Index('IDX_listings_type_status_year', ['type', 'status', 'year'])
 @Index('IDX_listings_type_status_area', ['type', 'status', 'area'])
+// A listing's similar ones: its type, status, city and currency, newest first, price read from it.
+@Index('IDX_listings_similar', ['type', 'status', 'city', 'currency', 'createdAt', 'price'])
 @Index('IDX_listings_created', ['createdAt'])
 export class Listing {
   @PrimaryGeneratedColumn()

@@ -1,0 +1,28 @@
+import { MigrationInterface, QueryRunner } from "typeorm";
+import { hasIndex } from "../rerunnable";
+
+/** A listing's similar ones (type, public, city, currency), newest first, with the price to compare. */
+export class SimilarListingsIndex1795512236152 implements MigrationInterface {
+    name = 'SimilarListingsIndex1795512236152'
+
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        if (await hasIndex(queryRunner, 'listings', 'IDX_listings_similar')) return;
+        await queryRunner.query(`
+            CREATE INDEX \`IDX_listings_similar\` ON \`listings\` (
+                \`type\`,
+                \`status\`,
+                \`city\`,
+                \`currency\`,
+                \`createdAt\`,
+                \`price\`
+            )
+        `);
+    }
+
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
+            DROP INDEX \`IDX_listings_similar\` ON \`listings\`
+        `);
+    }
+
+}
