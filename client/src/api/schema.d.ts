@@ -820,6 +820,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/perSeller/{type}/{postHash}/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renew one of your listings */
+    post: operations['ListingRenewalController_renew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listings/renew-by-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renew a listing with its reminder e-mail's link */
+    post: operations['ListingRenewalController_renewByLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dev/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the development mailbox (from this machine only) */
+    get: operations['MailController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/employee/register': {
     parameters: {
       query?: never;
@@ -999,23 +1050,6 @@ export interface paths {
     };
     /** The staff audit log */
     get: operations['AuditLogController_log'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dev/mailbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read the development mailbox (from this machine only) */
-    get: operations['MailController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2815,6 +2849,30 @@ export interface components {
       status: string;
       data: components['schemas']['ListingChoices'];
     };
+    RenewedByLinkDto: {
+      type: string;
+      postHash: string;
+      /** @description False when the listing had already been renewed (this link had done its work). */
+      renewed: boolean;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    RenewByLinkDto: {
+      token: string;
+    };
+    DevMailDto: {
+      to: string;
+      subject: string;
+      text: string;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    DevMailboxResponse: {
+      /** @enum {string} */
+      status: 'success';
+      /** @description Newest first, at most 50. */
+      data: components['schemas']['DevMailDto'][];
+    };
     RegisterEmployeeDto: {
       /**
        * @description 1 Employee, 2 Manager, 3 Admin.
@@ -3072,19 +3130,6 @@ export interface components {
       status: 'success';
       data: components['schemas']['AuditEntryView'][];
       meta: components['schemas']['PageMetaDto'];
-    };
-    DevMailDto: {
-      to: string;
-      subject: string;
-      text: string;
-      /** Format: date-time */
-      sentAt: string;
-    };
-    DevMailboxResponse: {
-      /** @enum {string} */
-      status: 'success';
-      /** @description Newest first, at most 50. */
-      data: components['schemas']['DevMailDto'][];
     };
     DevSmsDto: {
       to: string;
@@ -7065,6 +7110,101 @@ export interface operations {
       };
     };
   };
+  ListingRenewalController_renew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        postHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            message?: string;
+            data?:
+              | components['schemas']['CarRentListing']
+              | components['schemas']['CarSellListing']
+              | components['schemas']['HouseRentListing']
+              | components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ListingRenewalController_renewByLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenewByLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'success';
+            data?: components['schemas']['RenewedByLinkDto'];
+          };
+        };
+      };
+    };
+  };
+  MailController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevMailboxResponse'];
+        };
+      };
+    };
+  };
   EmployeeController_register: {
     parameters: {
       query?: never;
@@ -7670,25 +7810,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MailController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DevMailboxResponse'];
         };
       };
     };

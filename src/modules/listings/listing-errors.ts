@@ -31,4 +31,6 @@ export const LISTING_ERRORS = errorCatalogue({
   NOT_DUE_FOR_RENEWAL:
     'This listing can be renewed once it has expired, or in the last {days} days before it does.',
   NOT_IN_THAT_STATUS: 'This listing has changed meanwhile. Please reload it.',
+  RENEWAL_LINK_INVALID: 'This renewal link is not valid. Sign in to renew the listing.',
+  RENEWAL_LINK_EXPIRED: 'This renewal link has expired. Sign in to renew the listing.',
 });

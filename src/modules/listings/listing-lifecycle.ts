@@ -131,7 +131,11 @@ export class ListingLifecycle {
    * reason until a moderator clears it.
    */
   async flagWithin(manager: EntityManager, id: number, reason: string): Promise<void> {
-    await manager.update(Listing, { id, flaggedAt: IsNull() }, { flagReason: reason, flaggedAt: new Date() });
+    await manager.update(
+      Listing,
+      { id, flaggedAt: IsNull() },
+      { flagReason: reason, flaggedAt: new Date() },
+    );
   }
 
   /**

@@ -31,7 +31,7 @@ describe('previewImage', () => {
       .toBuffer();
     expect(await sharp(upload).metadata()).toMatchObject({ orientation: 6, width: 2400 });
     expect((await sharp(upload).metadata()).exif).toBeDefined();
-    const preview = await previewImage(upload, 'frontImage');
+    const { preview } = await previewImage(upload, 'frontImage');
     const meta = await sharp(preview).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
     expect(meta.exif).toBeUndefined();
@@ -39,7 +39,7 @@ describe('previewImage', () => {
   });
 
   it('does not enlarge small images', async () => {
-    const preview = await previewImage(await photo(300, 200).toBuffer(), 'frontImage');
+    const { preview } = await previewImage(await photo(300, 200).toBuffer(), 'frontImage');
     expect((await sharp(preview).metadata()).width).toBe(300);
   });
 
@@ -49,7 +49,7 @@ describe('previewImage', () => {
     })
       .png()
       .toBuffer();
-    const { channels } = await sharp(await previewImage(clear, 'frontImage')).stats();
+    const { channels } = await sharp((await previewImage(clear, 'frontImage')).preview).stats();
     expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
   });
 

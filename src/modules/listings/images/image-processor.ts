@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
 import { LISTING_ERRORS } from '../listing-errors';
+import { Fingerprint, fingerprintOf } from './photo-fingerprint';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -67,20 +68,34 @@ async function decoding<T>(field: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** An upload checked: the preview a post shows at once, and the photo's fingerprint. */
+export interface PreviewedImage {
+  preview: Buffer;
+  /** Null for a flat photo (one colour), which is not compared with others. */
+  fingerprint: Fingerprint | null;
+}
+
 /**
  * Checks an upload and makes the preview a post shows at once: an upright JPEG of at most 800 px
  * without any metadata (EXIF, GPS position, camera serials). Decoding the whole file refuses
- * anything unreadable before a post is stored, while JPEG's shrink-on-load keeps it cheap.
+ * anything unreadable before a post is stored, while JPEG's shrink-on-load keeps it cheap. The
+ * fingerprint comes from the same decoded, downscaled pixels.
  */
-export function previewImage(bytes: Buffer, field: string): Promise<Buffer> {
-  return decoding(field, () =>
-    decoderOf(bytes, field)
+export function previewImage(bytes: Buffer, field: string): Promise<PreviewedImage> {
+  return decoding(field, async () => {
+    const { data, info } = await decoderOf(bytes, field)
       .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
       // JPEG has no transparency: white, as the page around it, rather than black.
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer(),
-  );
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [preview, fingerprint] = await Promise.all([
+      sharp(data, raw).jpeg({ quality: 80 }).toBuffer(),
+      fingerprintOf(data, raw),
+    ]);
+    return { preview, fingerprint };
+  });
 }
 
 /**

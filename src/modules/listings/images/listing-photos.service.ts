@@ -17,6 +17,7 @@ import { thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
 import { previewImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
+import type { Fingerprint } from './photo-fingerprint';
 
 /** Where uploads wait, as sent, for their WebP sizes: never served, they still have their EXIF. */
 export const PHOTO_ORIGINALS = Symbol('PHOTO_ORIGINALS');
@@ -45,10 +46,14 @@ export function photoFilesOf(key: string): { preview: string; large: string; thu
   };
 }
 
-/** Photos just stored: the listing's image columns they fill and the work they wait for. */
+/**
+ * Photos just stored: the listing's image columns they fill, the work they wait for, and each
+ * slot's fingerprint (null for a flat photo).
+ */
 export interface StoredPhotos {
   columns: Partial<Record<ImageColumn, string>>;
   previewKeys: string[];
+  fingerprints: Partial<Record<ImageSlot, Fingerprint | null>>;
 }
 
 /** The photos a listing shows, by slot: all four for a post, any of them for a replacement. */
@@ -97,7 +102,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     try {
       await Promise.all(
         previewKeys.flatMap((key, n) => [
-          this.storage.put(key, previews[n], 'image/jpeg'),
+          this.storage.put(key, previews[n].preview, 'image/jpeg'),
           this.originals.put(originalNameOf(key), images[slots[n]]!, 'application/octet-stream'),
         ]),
       );
@@ -108,7 +113,10 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     const columns = Object.fromEntries(
       slots.map((slot, n) => [SLOT_COLUMN[slot], previewKeys[n]]),
     ) as StoredPhotos['columns'];
-    return { columns, previewKeys };
+    const fingerprints = Object.fromEntries(
+      slots.map((slot, n) => [slot, previews[n].fingerprint]),
+    ) as StoredPhotos['fingerprints'];
+    return { columns, previewKeys, fingerprints };
   }
 
   /** In the transaction that commits the listing: from then on its photos' work may be claimed. */
