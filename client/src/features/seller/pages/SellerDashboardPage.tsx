@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PhoneVerificationPrompt } from '../../phone-verification/components/PhoneVerificationPrompt';
 import { DashboardTiles } from '../components/DashboardTiles';
 import { SellerPageTitle } from '../components/SellerPageTitle';
 
@@ -12,6 +13,7 @@ export function SellerDashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         {t('seller.dashboard.intro')}
       </Typography>
+      <PhoneVerificationPrompt />
       <DashboardTiles />
     </>
   );

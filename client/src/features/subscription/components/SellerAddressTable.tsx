@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
+import { SellerProfileLink } from '../../seller-profile/components/SellerProfileLink';
 import type { SellerAddress } from '../api/subscription-api';
 
 /** A dialable number: digits and a leading plus only. */
@@ -23,7 +27,15 @@ export function SellerAddressTable({ address }: { address: SellerAddress }) {
     [
       'phone',
       address.PhoneNumber ? (
-        <Link href={telHref(address.PhoneNumber)}>{address.PhoneNumber}</Link>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Link href={telHref(address.PhoneNumber)}>{address.PhoneNumber}</Link>
+          {address.phoneVerified && <PhoneVerifiedBadge />}
+        </Stack>
       ) : (
         ''
       ),
@@ -46,6 +58,9 @@ export function SellerAddressTable({ address }: { address: SellerAddress }) {
           ))}
         </TableBody>
       </Table>
+      <Box sx={{ mt: 1.5 }}>
+        <SellerProfileLink sellerHash={address.sellerHash} phoneVerified={false} />
+      </Box>
     </Paper>
   );
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
 import { PaymentLinks } from '../../payment/components/PaymentLinks';
+import { PhoneVerificationPrompt } from '../../phone-verification/components/PhoneVerificationPrompt';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import type { BuyerSubscription } from '../api/subscription-api';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -49,6 +50,7 @@ export function BuyerSubscriptionPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('subscription.buyer.intro')}
       </Typography>
+      <PhoneVerificationPrompt />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
