@@ -176,9 +176,11 @@ describe('Moderation', () => {
       .post(`/api/listings/${type}/${a}/report`)
       .send({ reason: 'scam' })
       .expect(401);
-    expect(await t.dataSource.getRepository(ListingReport).countBy({ reporterId: buyer2.id })).toBe(
-      1,
-    );
+    expect(
+      await t.dataSource
+        .getRepository(ListingReport)
+        .countBy({ reporterType: 'buyer', reporterId: buyer2.id }),
+    ).toBe(1);
   });
 
   it('orders the queue: the most reported first, then flagged, then pending', async () => {
