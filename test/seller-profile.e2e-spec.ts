@@ -148,3 +148,25 @@ describe('Seller profile and the verified phone mark', () => {
     expect(after.body.data.phoneVerified).toBe(false);
   });
 });
+
+describe('Seller profile with PUBLIC_BROWSING=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_BROWSING: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    delete process.env.PUBLIC_BROWSING;
+  });
+
+  it('is open to visitors, as browsing is', async () => {
+    const seller = await registerSeller(t.http);
+    const hash = seller.userDetails.sellerHash as string;
+    const res = await request(t.http).get(`/api/sellers/${hash}`).expect(200);
+    expect(res.body.data).toMatchObject({ sellerHash: hash, activeListingsTotal: 0 });
+    await request(t.http)
+      .get(`/api/sellers/${hash}/listings`)
+      .query({ type: 'houseRent' })
+      .expect(200);
+  });
+});

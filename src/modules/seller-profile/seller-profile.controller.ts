@@ -6,9 +6,9 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { SignedIn } from '../../common/auth/access.decorator';
+import { SignedInOrPublicBrowsing } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUserOrVisitor } from '../../common/auth/current-user.decorator';
 import { LISTING_SCHEMAS } from '../listings/listing-mapper';
 import {
   PublicSellerProfileResponse,
@@ -29,7 +29,7 @@ export class SellerProfileController {
 
   /** Member since, whether the phone is verified, and how many public listings of each type. */
   @Get(':sellerHash')
-  @SignedIn()
+  @SignedInOrPublicBrowsing()
   @ApiOperation({ summary: "A seller's public profile" })
   @ApiOkResponse({ type: PublicSellerProfileResponse })
   async profile(@Param('sellerHash') sellerHash: string): Promise<PublicSellerProfileResponse> {
@@ -38,7 +38,7 @@ export class SellerProfileController {
 
   /** The seller's public listings of one type, newest first. */
   @Get(':sellerHash/listings')
-  @SignedIn()
+  @SignedInOrPublicBrowsing()
   @ApiOperation({ summary: "A seller's public listings of one type" })
   @ApiOkResponse({
     schema: {
@@ -60,7 +60,7 @@ export class SellerProfileController {
     },
   })
   async listings(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('sellerHash') sellerHash: string,
     @Query() query: SellerProfileListingsQueryDto,
   ) {
