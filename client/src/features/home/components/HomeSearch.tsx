@@ -1,9 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_TYPES, TYPE_INFO, type ListingType } from '../../listings/listing-types';
@@ -11,7 +10,7 @@ import { LISTING_TYPES, TYPE_INFO, type ListingType } from '../../listings/listi
 /**
  * The home page's search: what to look for and in which of the four lists (cars for rent by
  * default, the first of the spec's categories); it opens that list searched for the words.
- * Plain inputs and a native pick-list, so the first page loads no form components.
+ * A plain input and a native pick-list, so the first page loads no form components.
  */
 export function HomeSearch() {
   const { t } = useTranslation();
@@ -44,7 +43,7 @@ export function HomeSearch() {
         component="select"
         aria-label={t('home.searchIn')}
         value={type}
-        onChange={(e) => setType(e.target.value as ListingType)}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => setType(e.target.value as ListingType)}
         data-testid="home-search-type"
         sx={{
           font: 'inherit',
@@ -63,13 +62,26 @@ export function HomeSearch() {
           </option>
         ))}
       </Box>
-      <InputBase
+      <Box
+        component="input"
         type="search"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
         placeholder={t('home.searchPlaceholder')}
-        inputProps={{ 'aria-label': t('home.searchLabel'), enterKeyHint: 'search' }}
-        sx={{ flex: 1, px: 1, height: 40, minWidth: 0 }}
+        aria-label={t('home.searchLabel')}
+        enterKeyHint="search"
+        sx={{
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          flex: 1,
+          px: 1,
+          height: 40,
+          minWidth: 0,
+        }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 40 }}>
         {t('home.searchButton')}
