@@ -5,6 +5,7 @@ import { inLanguage } from '../../test/language';
 import { mockApi } from '../../test/mock-api';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
 import { CAR_RENT_WIRE } from '../seller/test-fixtures';
+import { staffSession } from '../staff/test-fixtures';
 
 const DETAIL = `/seller/carRent/${CAR_RENT_WIRE.postHash}`;
 const DETAIL_API = `GET /api/seller/carRent/${CAR_RENT_WIRE.postHash}`;
@@ -144,5 +145,23 @@ describe('Moderation queue', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('The listing is hidden.')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/hide'))?.body).toEqual({ reason: REASON });
+  });
+
+  it('shows a manager the queue length beside the back-office link', async () => {
+    const calls = mockApi({
+      'GET /api/moderation/queue/count': () => [200, { status: 'success', data: counts }],
+    });
+    renderApp('/', staffSession(2));
+    const nav = await screen.findByRole('navigation', { name: 'main' });
+    const link = within(nav).getByRole('link', { name: /Admin/ });
+    expect(await within(link).findByText('3')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/moderation/queue/count')).toBe(true);
+  });
+
+  it('asks nothing of the queue for a level 1 employee', async () => {
+    const calls = mockApi({});
+    renderApp('/', staffSession(1));
+    await screen.findByRole('navigation', { name: 'main' });
+    expect(calls.some((c) => c.path.startsWith('/api/moderation'))).toBe(false);
   });
 });
