@@ -15,6 +15,23 @@ async function cardLinks(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** Waits until the grid shows exactly these cards (a list read from the cache shows at once). */
+async function waitForCards(page: Page, expected: string[]): Promise<void> {
+  await page
+    .waitForFunction(
+      (hrefs) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid=listing-grid] a')].map((a) =>
+            a.getAttribute('href'),
+          ),
+        ) === JSON.stringify(hrefs),
+      expected,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  expect(await cardLinks(page)).toEqual(expected);
+}
+
 /** Resolves once a browse request with every one of `params` has been answered. */
 function browseAnswered(page: Page, params: Record<string, string>) {
   return page.waitForResponse((res) => {
@@ -45,6 +62,10 @@ describe('Browse filters in Chromium', () => {
     await page.getByTestId('sort').selectOption('priceAsc');
     await answered;
     await page.waitForURL(/\/getCarSell\?make=Toyota&sort=priceAsc$/);
+    await page.waitForFunction(() => {
+      const links = [...document.querySelectorAll('[data-testid=listing-grid] a')];
+      return links.length > 0 && links.every((a) => a.textContent?.includes('Toyota'));
+    });
     const filtered = await cardLinks(page);
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(everything.length);
@@ -64,10 +85,10 @@ describe('Browse filters in Chromium', () => {
     // One tap clears them; the back button brings them back.
     await page.getByTestId('clear-all').click();
     await page.waitForURL(/\/getCarSell$/);
-    expect(await cardLinks(page)).toEqual(everything);
+    await waitForCards(page, everything);
     await page.goBack();
     await page.waitForURL(/make=Toyota&sort=priceAsc$/);
-    expect(await cardLinks(page)).toEqual(filtered);
+    await waitForCards(page, filtered);
     expect(errors).toEqual([]);
     await context.close();
   });
