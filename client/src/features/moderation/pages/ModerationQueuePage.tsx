@@ -90,6 +90,7 @@ export function ModerationQueuePage() {
       <Tabs
         value={view}
         onChange={(_, next: View) => go({ view: next })}
+        aria-label={t('moderation.queue.title')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
