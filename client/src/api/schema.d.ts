@@ -8442,7 +8442,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8502,7 +8502,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3 only. */
+      /** @description Signed-in sellers, buyers, staff of level 1, 2, 3; anyone when PUBLIC_BROWSING is on. */
       403: {
         headers: {
           [name: string]: unknown;
