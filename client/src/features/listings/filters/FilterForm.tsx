@@ -12,6 +12,7 @@ import {
   comparesPrices,
   currencyOf,
   filterKeysOf,
+  isFilterNumber,
   type BrowseState,
   type FilterKey,
   type Filters,
@@ -77,7 +78,10 @@ function ChoiceField({
   );
 }
 
-/** A number filter: applied after a pause in typing or when the field is left. */
+/**
+ * A number filter: applied after a pause in typing or when the field is left, once it is a number
+ * the filter takes (a year being typed, '20', waits; left so, the field is marked).
+ */
 function NumberField({
   name,
   label,
@@ -91,28 +95,35 @@ function NumberField({
 }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  const [focused, setFocused] = useState(false);
   // The filter changed elsewhere (clear all, the back button): show its value.
   if (value !== shown) {
     setShown(value);
     setText(value);
   }
+  const usable = text === '' || isFilterNumber(name, text);
   const commit = useRef(onCommit);
   useEffect(() => {
     commit.current = onCommit;
   });
   useEffect(() => {
-    if (text === value) return;
+    if (text === value || !usable) return;
     const timer = setTimeout(() => commit.current(text), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, usable]);
   return (
     <TextField
       size="small"
       fullWidth
       label={label}
       value={text}
+      error={!usable && !focused}
       onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, ''))}
-      onBlur={() => text !== value && onCommit(text)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        if (usable && text !== value) onCommit(text);
+      }}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', name, 'data-testid': `filter-${name}` },

@@ -72,6 +72,15 @@ describe('browse filters in the URL', () => {
     });
   });
 
+  it('keeps only numbers the server takes: whole years, areas and bedrooms in range, prices with cents', () => {
+    expect(
+      stateOf('carSell', 'minYear=1800&maxYear=2010.5&minPrice=1000.50&maxPrice=1.234').filters,
+    ).toEqual({ minPrice: '1000.50' });
+    expect(stateOf('houseSell', 'bedrooms=2.5&minArea=120&maxArea=2000000').filters).toEqual({
+      minArea: '120',
+    });
+  });
+
   it('asks the server with numbers, ranges the right way round and one currency for prices', () => {
     const base: Omit<BrowseState, 'page'> = { q: ' vitz ', filters: {}, sort: 'newest' };
     expect(apiFiltersOf(base)).toEqual({ q: 'vitz' });

@@ -13,16 +13,25 @@ const RENT = ['rentPeriod'] as const;
 export type FilterKey =
   (typeof COMMON)[number] | (typeof CAR)[number] | (typeof HOUSE)[number] | (typeof RENT)[number];
 
-/** Filters that hold a whole number (the price may have cents). */
-const NUMBER_FILTERS: ReadonlySet<FilterKey> = new Set([
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'bedrooms',
-  'minArea',
-  'maxArea',
-]);
+/** Number filters and the values the server takes: whole numbers, the price with cents. */
+const NUMBER_FILTERS: Partial<Record<FilterKey, { min: number; max: number; cents?: boolean }>> = {
+  minPrice: { min: 0, max: 1_000_000_000, cents: true },
+  maxPrice: { min: 0, max: 1_000_000_000, cents: true },
+  minYear: { min: 1900, max: 2100 },
+  maxYear: { min: 1900, max: 2100 },
+  bedrooms: { min: 0, max: 100 },
+  minArea: { min: 0, max: 1_000_000 },
+  maxArea: { min: 0, max: 1_000_000 },
+};
+
+/** Whether a number filter's text is one the server takes. */
+export function isFilterNumber(key: FilterKey, text: string): boolean {
+  const limits = NUMBER_FILTERS[key];
+  if (!limits) return false;
+  if (!(limits.cents ? /^\d+(\.\d{1,2})?$/ : /^\d+$/).test(text)) return false;
+  const value = Number(text);
+  return value >= limits.min && value <= limits.max;
+}
 
 /** Each filter's allowed values, where the server accepts only a few. */
 const CHOICE_FILTERS: Partial<Record<FilterKey, readonly string[]>> = {
@@ -53,8 +62,6 @@ export interface BrowseState {
   page: number;
 }
 
-const isNumberText = (text: string) => /^\d+(\.\d{1,2})?$/.test(text);
-
 /**
  * Reads a browse page's state from its URL. What the type does not have, or a value the server
  * would refuse (a word for a year), is left out, so an edited or old link still shows listings.
@@ -64,7 +71,7 @@ export function browseStateOf(type: ListingType, params: URLSearchParams): Brows
   for (const key of filterKeysOf(type)) {
     const value = params.get(key)?.trim();
     if (!value) continue;
-    if (NUMBER_FILTERS.has(key) && !isNumberText(value)) continue;
+    if (NUMBER_FILTERS[key] && !isFilterNumber(key, value)) continue;
     const choices = CHOICE_FILTERS[key];
     if (choices && !choices.includes(value)) continue;
     filters[key] = value;
@@ -125,7 +132,7 @@ export function apiFiltersOf(state: Omit<BrowseState, 'page'>): ApiFilters {
   if (q) query.q = q;
   for (const [key, value] of Object.entries(state.filters) as [FilterKey, string][]) {
     if (!value || key === 'currency') continue;
-    query[key] = NUMBER_FILTERS.has(key) ? Number(value) : value;
+    query[key] = NUMBER_FILTERS[key] ? Number(value) : value;
   }
   for (const [min, max] of RANGES) {
     const [low, high] = [query[min], query[max]];

@@ -222,6 +222,22 @@ describe('Browse page', () => {
       expect(screen.queryByText(/^Price: from/)).not.toBeInTheDocument();
     });
 
+    it('applies a typed year once it is one, and marks a field left with part of one', async () => {
+      setWidth(1440);
+      const calls = server();
+      const { router } = renderApp('/getCarSell', BUYER_SESSION);
+      const year = await screen.findByTestId('filter-minYear');
+      await userEvent.type(year, '20');
+      await userEvent.tab();
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(router.state.location.search).toBe('');
+      expect(year).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.type(year, '15');
+      await waitFor(() => expect(router.state.location.search).toBe('?minYear=2015'));
+      await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ minYear: '2015' }));
+      expect(year).toHaveAttribute('aria-invalid', 'false');
+    });
+
     it('clears every filter and the order in one tap, keeping the search words', async () => {
       setWidth(1440);
       const calls = server();
