@@ -7,6 +7,7 @@ import { BrowseRoute } from '../../features/listings/pages/BrowseRoute';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SAVED_ROUTES } from '../../features/saved/routes';
 import { PHONE_VERIFICATION_ROUTES } from '../../features/phone-verification/routes';
+import { RENEWAL_ROUTES } from '../../features/renewal/routes';
 import { SELLER_ROUTES } from '../../features/seller/routes';
 import { SELLER_PROFILE_ROUTES } from '../../features/seller-profile/routes';
 import { STAFF_ROUTES } from '../../features/staff/routes';
@@ -116,6 +117,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...SUBSCRIPTION_ROUTES,
   ...PAYMENT_ROUTES,
   ...PHONE_VERIFICATION_ROUTES,
+  ...RENEWAL_ROUTES,
   ...SAVED_ROUTES,
   ...STAFF_ROUTES,
 ];

@@ -95,6 +95,8 @@ export interface ListingView {
   status: ListingWire['status'];
   /** Why a moderator hid it (shown to its seller); null otherwise. */
   statusReason: string | null;
+  /** When it leaves the public pages unless renewed (ISO); null before its first expiry is set. */
+  expiresAt: string | null;
   /** 'Toyota Vitz' or 'Villa'. */
   title: string;
   price: number;
@@ -158,6 +160,7 @@ export function toListingView(wire: ListingWire): ListingView {
     sellerPhoneVerified: w.sellerPhoneVerified,
     status: w.status,
     statusReason: w.statusReason ?? null,
+    expiresAt: w.expiresAt ?? null,
     price: w.Price,
     country: w.Country,
     region: w.Region,

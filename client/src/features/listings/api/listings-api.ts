@@ -48,6 +48,12 @@ const toPage = (reply: {
   },
 });
 
+/** Said with a post, never a refusal: a photo looks like one of the seller's own listings. */
+export interface PostNotice {
+  code: 'LOOKS_LIKE_OWN_LISTING';
+  listing: { type: ListingType; postHash: string };
+}
+
 /** Query keys for TanStack Query, in one place so pages and mutations agree. */
 export const listingKeys = {
   all: ['listings'] as const,
@@ -165,7 +171,7 @@ export const listingsApi = {
     form: FormData,
     onProgress: (fraction: number) => void,
     fallback: string,
-  ): Promise<{ message: string; listing: ListingView; charge?: PostCharge }> {
+  ): Promise<{ message: string; listing: ListingView; charge?: PostCharge; notice?: PostNotice }> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `/api/seller/${type}`);
@@ -175,7 +181,11 @@ export const listingsApi = {
       xhr.onerror = () => reject(new ApiError(0, fallback));
       xhr.onload = () => {
         // The success reply (message and listing) or the error body.
-        let body: Partial<ErrorBody> & { data?: ListingWire; charge?: PostCharge } = {};
+        let body: Partial<ErrorBody> & {
+          data?: ListingWire;
+          charge?: PostCharge;
+          notice?: PostNotice;
+        } = {};
         try {
           body = JSON.parse(xhr.responseText) as typeof body;
         } catch {
@@ -186,6 +196,7 @@ export const listingsApi = {
             message: body.message ?? '',
             listing: toListingView(body.data),
             charge: body.charge,
+            notice: body.notice,
           });
         } else {
           reject(

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostCharge } from '../../listings/api/listings-api';
+import type { PostCharge, PostNotice } from '../../listings/api/listings-api';
 import type { ListingType } from '../../listings/listing-types';
+import { LooksLikeOwnNotice } from '../../renewal/components/LooksLikeOwnNotice';
 import { useImageSlots } from '../hooks/use-image-slots';
 import { missingError, useListingFormErrors } from '../hooks/use-listing-form-errors';
 import { usePostingAccess } from '../hooks/use-posting-access';
@@ -49,6 +50,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
   const errors = useListingFormErrors(type, t(`seller.form.failed.${type}`));
   const { fix } = errors;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [lookalike, setLookalike] = useState<PostNotice>();
   const [progress, setProgress] = useState(0);
   // One hash per filled-in form, so retrying after a dropped connection cannot post it twice.
   const [postHash, setPostHash] = useState(generatePostHash);
@@ -94,7 +96,8 @@ export function ListingPostForm({ type }: { type: ListingType }) {
 
     setProgress(0);
     create.mutate(form, {
-      onSuccess: ({ charge }) => {
+      onSuccess: ({ charge, notice }) => {
+        setLookalike(notice);
         setValues(emptyValues(type));
         setFormNumber((n) => n + 1);
         photos.clear();
@@ -142,6 +145,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
       )}
       {errors.message && <Alert severity="error">{errors.message}</Alert>}
       {status.kind === 'success' && <Alert severity="success">{status.message}</Alert>}
+      {status.kind === 'success' && lookalike && <LooksLikeOwnNotice notice={lookalike} />}
       <Button
         type="submit"
         variant="contained"

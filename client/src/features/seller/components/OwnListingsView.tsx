@@ -17,6 +17,7 @@ import { pagesOf } from '../../listings/paging';
 import { OWN_PAGE_SIZE, useOwnListings } from '../hooks/use-seller-listings';
 import { deletePath, editPath, markDonePath, POST_PATH, type ListNotice } from '../seller-paths';
 import { ListingStatusNotice } from '../../moderation/components/ListingStatusNotice';
+import { ListingRenewal } from '../../renewal/components/ListingRenewal';
 import { SellerPageTitle } from './SellerPageTitle';
 
 /** The seller's own listings of one type as cards with Edit and Delete, twelve to a page. */
@@ -94,6 +95,7 @@ export function OwnListingsView({ type }: { type: ListingType }) {
                   actions={
                     <Stack spacing={1} sx={{ width: '100%' }}>
                       <ListingStatusNotice listing={listing} compact />
+                      <ListingRenewal type={type} listing={listing} />
                       <Stack
                         direction="row"
                         spacing={1}
