@@ -110,7 +110,7 @@ export function PhoneVerificationPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('phone.intro')}
       </Typography>
-      {status.isPending && <CircularProgress size={24} aria-label={t('phone.title')} />}
+      {status.isLoading && <CircularProgress size={24} aria-label={t('phone.title')} />}
       {status.isError && !data && (
         <Alert severity="error">{failureText(status.error, t('phone.loadFailed'))}</Alert>
       )}
