@@ -31,6 +31,8 @@ import { ModerationActionDialog } from '../components/ModerationActionDialog';
 import '../i18n';
 
 const PAGE_SIZE = 10;
+/** Reports shown before "Show all": the reasons' counts sum up the rest. */
+const REPORTS_SHOWN = 3;
 type View = 'queue' | 'hidden';
 
 const SECTION_COLOR = {
@@ -156,6 +158,7 @@ function QueueEntryCard({
   onAct: (action: ModerationAction) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const [allReports, setAllReports] = useState(false);
   const { listing } = entry;
   const language = i18n.resolvedLanguage;
   const flag = entry.flagReason
@@ -195,6 +198,18 @@ function QueueEntryCard({
                 label={t('moderation.queue.openReports', { count: entry.openReports })}
               />
             )}
+            {entry.reasons.length > 1 &&
+              entry.reasons.map(({ reason, count }) => (
+                <Chip
+                  key={reason}
+                  size="small"
+                  variant="outlined"
+                  label={t('moderation.queue.reasonCount', {
+                    reason: t(`moderation.report.reasons.${reason}`),
+                    count,
+                  })}
+                />
+              ))}
           </Stack>
           <Link
             component={RouterLink}
@@ -225,7 +240,7 @@ function QueueEntryCard({
             {t('moderation.queue.reports')}
           </Typography>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
-            {entry.reports.map((report, i) => (
+            {entry.reports.slice(0, allReports ? undefined : REPORTS_SHOWN).map((report, i) => (
               <Box
                 component="li"
                 key={`${report.reporter.userType}-${report.reporter.id}-${i}`}
@@ -245,6 +260,11 @@ function QueueEntryCard({
               </Box>
             ))}
           </Stack>
+          {!allReports && entry.reports.length > REPORTS_SHOWN && (
+            <Button size="small" onClick={() => setAllReports(true)} sx={{ mt: 0.5 }}>
+              {t('moderation.queue.showAllReports', { count: entry.reports.length })}
+            </Button>
+          )}
         </Box>
       )}
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
