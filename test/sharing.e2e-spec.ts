@@ -6,6 +6,7 @@ import { createStaff, registerBuyer, registerSeller, SignedInUser } from './util
 import { insertListings } from './utils/listing-rows';
 import { formFor, postListing } from './utils/listings';
 import { asUser } from './utils/as-user';
+import { declaredRoutes } from './utils/routes';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const SITE = 'https://gebeya.example';
@@ -388,6 +389,29 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
     it('still knows a signed-in caller: the seller sees their own e-mail', async () => {
       const own = await asUser(t.http, seller).get(`/api/seller/carRent/${car}`).expect(200);
       expect(own.body.data.email).toBe(seller.email);
+    });
+
+    it('opens to visitors exactly the routes declared for public browsing, and no other', async () => {
+      const opened: string[] = [];
+      for (const route of declaredRoutes(t)) {
+        if (route.rule?.public) continue;
+        const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+        const call = request(t.http)[method](route.path.replace(/:\w+/g, car));
+        const res = method === 'get' ? await call : await call.send({});
+        const refused = res.status === 401 && res.body.code === 'LOGIN_REQUIRED';
+        expect({ route: route.route, refused }).toEqual({
+          route: route.route,
+          refused: !route.rule?.publicBrowsing,
+        });
+        if (!refused) opened.push(route.route);
+      }
+      expect(opened).toEqual(
+        expect.arrayContaining([
+          'GET /api/seller/carRent',
+          'GET /api/seller/houseSell/:postHash',
+          'GET /api/seller/carSell/:postHash/similar',
+        ]),
+      );
     });
 
     it('tells the client visitors may browse', async () => {
