@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { IsNull } from 'typeorm';
+import { PHONE_VERIFICATION_PER_MINUTE } from '../src/common/security/rate-limits';
 import { PhoneCode } from '../src/modules/phone-verification/entities/phone-code.entity';
 import { asUser } from './utils/as-user';
 import { FakeSmsGateway } from './utils/fake-sms-gateway';
@@ -113,6 +114,20 @@ describe('Phone verification by SMS code (fake gateway)', () => {
     const status = await asUser(t.http, buyer).get(STATUS).expect(200);
     expect(status.body.data.phoneVerified).toBe(true);
     await asUser(t.http, buyer).post(SEND).send({ language: 'fr' }).expect(400);
+  });
+
+  it('limits how often one account may call the routes, whatever the codes', async () => {
+    const seller = await registerSeller(t.http, { PhoneNumber: freshNumber() });
+    const answers = [];
+    for (let i = 0; i <= PHONE_VERIFICATION_PER_MINUTE; i++) {
+      answers.push(await asUser(t.http, seller).post(CONFIRM).send({ code: '000000' }));
+    }
+    expect(answers.slice(0, -1).map((a) => a.status)).not.toContain(429);
+    expect(answers.at(-1)!.status).toBe(429);
+    expect(answers.at(-1)!.body.code).toBe('TOO_MANY_SIGN_IN_ATTEMPTS');
+    // Another account is not held up.
+    const other = await registerSeller(t.http, { PhoneNumber: freshNumber() });
+    await asUser(t.http, other).post(SEND).send({}).expect(200);
   });
 
   it('refuses staff and visitors', async () => {

@@ -10,11 +10,15 @@ import {
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user';
 import { ACCOUNT_ERRORS } from '../errors/account-errors';
 import { ErrorBody } from '../http/error-body.dto';
 
 /** The routes an attacker would hammer, each with its own limits (see `rateLimitThrottlers`). */
-export type RateLimitedAction = 'sign-in' | 'registration';
+export type RateLimitedAction = 'sign-in' | 'registration' | 'phone-verification';
+
+/** Phone verification requests (send a code, confirm it, change the number) per account a minute. */
+export const PHONE_VERIFICATION_PER_MINUTE = 30;
 
 const ACTION = 'gebeya:rate-limited-action';
 
@@ -34,6 +38,12 @@ export interface RateLimitSettings {
 const emailOf = (req: Request): string => {
   const body = req.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/** The signed-in caller (the access guard has run), or the address of one who is not. */
+const accountOf = (req: Request): string => {
+  const user = (req as Request & { user?: AuthUser }).user;
+  return user ? `${user.userType}:${user.id}` : String(req.ip);
 };
 
 /** One counter per address for all routes of the action, not one per route. */
@@ -64,6 +74,16 @@ export function rateLimitThrottlers(settings: RateLimitSettings): ThrottlerOptio
       limit: settings.perAddressPerMinute,
       skipIf: only('sign-in'),
       getTracker: (req) => String((req as Request).ip),
+      generateKey: sharedKey,
+    },
+    {
+      // Keyed on the signed-in account: each code's own tries and the codes an hour are counted
+      // with the codes; this keeps one account from hammering the routes in between.
+      name: 'phone-verification',
+      ttl: 60_000,
+      limit: PHONE_VERIFICATION_PER_MINUTE,
+      skipIf: only('phone-verification'),
+      getTracker: (req) => accountOf(req as Request),
       generateKey: sharedKey,
     },
     {

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RateLimited } from '../../common/security/rate-limits';
 import {
   ChangePhoneNumberDto,
   ConfirmPhoneCodeDto,
@@ -35,6 +36,7 @@ export class PhoneVerificationController {
 
   /** Changes your phone number; a new number has to be verified again. */
   @Put('number')
+  @RateLimited('phone-verification')
   @Allow(SELLERS_AND_BUYERS)
   @ApiOperation({ summary: 'Change your phone number' })
   @ApiOkResponse({ type: PhoneVerificationResponse })
@@ -54,6 +56,7 @@ export class PhoneVerificationController {
    * minute, five an hour per account and per number (then 429).
    */
   @Post('send-code')
+  @RateLimited('phone-verification')
   @HttpCode(200)
   @Allow(SELLERS_AND_BUYERS)
   @ApiOperation({ summary: 'Send a verification code to your phone' })
@@ -68,6 +71,7 @@ export class PhoneVerificationController {
 
   /** Verifies your number with the last code sent to it. */
   @Post('confirm')
+  @RateLimited('phone-verification')
   @HttpCode(200)
   @Allow(SELLERS_AND_BUYERS)
   @ApiOperation({ summary: 'Verify your phone with the code' })
