@@ -190,7 +190,7 @@ export function FilterBar({
               size="small"
               onDelete={() => controls.setFilters(chip.clear)}
               deleteIcon={
-                <CancelIcon aria-label={t('browseFilters.remove', { filter: chip.label })} />
+                <CancelIcon titleAccess={t('browseFilters.remove', { filter: chip.label })} />
               }
             />
           ))}
