@@ -7909,6 +7909,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   PhoneVerificationController_sendCode: {
@@ -7950,6 +7959,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too many attempts. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   PhoneVerificationController_confirm: {
@@ -7984,6 +8002,15 @@ export interface operations {
       };
       /** @description Signed-in sellers, buyers only. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many attempts. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
