@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
@@ -66,6 +66,10 @@ export function AlertsPage() {
     onSuccess: refresh,
   });
   const unread = alerts.data?.meta.unread ?? 0;
+  // The list counts the unread too: the header's bell follows it at once.
+  useEffect(() => {
+    if (alerts.data) queryClient.setQueryData(savedKeys.unread, alerts.data.meta.unread);
+  }, [alerts.data, queryClient]);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack
