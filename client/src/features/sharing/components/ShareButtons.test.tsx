@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inLanguage } from '../../../test/language';
@@ -51,12 +51,14 @@ describe('ShareButtons', () => {
   });
 
   it('speaks Amharic', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.resolve() } });
     await inLanguage('am', async () => {
       render(<ShareButtons target={target} />);
+      expect(screen.getByText('ማጋራት')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'ቴሌግራም' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'ዋትስአፕ' })).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'ሊንኩን ቅዳ' }));
-      await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+      await userEvent.click(screen.getByRole('button', { name: 'ሊንኩን ይቅዱ' }));
+      expect(await screen.findByText('ሊንኩ ተቀድቷል')).toBeInTheDocument();
     });
   });
 });
