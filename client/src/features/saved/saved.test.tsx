@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codedError, lastCallTo, mockApi } from '../../test/mock-api';
 import { inLanguage } from '../../test/language';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, renderWithProviders } from '../../test/render';
+import { SITE_SETTINGS_META } from '../../app/site-settings';
+import { CAR_RENT_WIRE } from '../seller/test-fixtures';
 import { FavouriteButton } from './components/FavouriteButton';
 
 const ok = (data?: unknown) => () => [200, { status: 'success', data }] as [number, unknown];
@@ -23,8 +25,19 @@ const favourite = (postHash: string, state: string, overrides: Record<string, un
   savedAt: '2030-01-01T10:00:00.000Z',
 });
 
+/** The page as the server serves it with PUBLIC_BROWSING on. */
+function servedWith(publicBrowsing: boolean) {
+  const meta = document.createElement('meta');
+  meta.name = SITE_SETTINGS_META;
+  meta.content = JSON.stringify({ publicBrowsing });
+  document.head.appendChild(meta);
+}
+
 describe('Favourites', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll(`meta[name="${SITE_SETTINGS_META}"]`).forEach((m) => m.remove());
+  });
 
   it('the heart saves a listing and takes it out again', async () => {
     let saved: unknown[] = [];
@@ -47,6 +60,17 @@ describe('Favourites', () => {
       await screen.findByRole('button', { name: 'Save Toyota Vitz to favourites' }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(lastCallTo(calls, '/api/favourites/p1', 'DELETE')).toBeDefined();
+  });
+
+  it('asks a visitor to log in, and brings them back to the listing', async () => {
+    servedWith(true);
+    mockApi({ 'GET /api/seller/carRent/abc123': ok({ ...CAR_RENT_WIRE, email: undefined }) });
+    const { router } = renderApp('/seller/carRent/abc123');
+    fireEvent.click(await screen.findByRole('button', { name: /^Save .+ to favourites$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Log in to save listings to your favourites.')).toBeVisible();
+    const state = router.state.location.state as { from: { pathname: string } };
+    expect(state.from.pathname).toBe('/seller/carRent/abc123');
   });
 
   it('staff see no heart', () => {
