@@ -12,7 +12,7 @@ import {
   registerSeller,
   SignedInUser,
 } from './utils/factories';
-import { postedHash } from './utils/listings';
+import { formFor, postedHash } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type Wire = { postHash: string; status: string; statusReason: string | null };
@@ -366,5 +366,31 @@ describe('Moderation', () => {
     const body = await queue();
     expect(body.counts).toEqual({ reported: 1, flagged: 0, pending: 0, total: 1 });
     expect(body.data.map((e) => e.postHash)).toEqual([a]);
+  });
+
+  it('puts a hidden listing back in the queue when its seller edits it, until a moderator decides', async () => {
+    await act(manager, 'hide', d)
+      .send({ reason: 'The price is far too low to be real' })
+      .expect(200);
+    expect((await queue()).data.map((e) => e.postHash)).not.toContain(d);
+    const { perDayOrMonth, ...fields } = formFor(type, { price: '52000' });
+    await asUser(t.http, seller)
+      .put(`/api/perSeller/${type}/${d}`)
+      .send({ ...fields, description: undefined, rentDuration: perDayOrMonth })
+      .expect(200);
+    const body = await queue();
+    const entry = body.data.find((e) => e.postHash === d);
+    expect(entry).toMatchObject({
+      section: 'flagged',
+      flagReason: 'edited-while-hidden',
+      listing: { status: 'hidden', statusReason: 'The price is far too low to be real' },
+    });
+    await asUser(t.http, buyer).get(`/api/seller/${type}/${d}`).expect(404);
+
+    await act(manager, 'restore', d).expect(200);
+    const after = await queue();
+    expect(after.data.map((e) => e.postHash)).not.toContain(d);
+    expect(after.counts.flagged).toBe(0);
+    expect((await publicHashes()).browse).toEqual([a, d].sort());
   });
 });

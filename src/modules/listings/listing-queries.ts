@@ -169,8 +169,9 @@ export class ListingQueries {
 
   /**
    * Listings a moderator should look at, leaving out `except` (the reported ones): flagged ones
-   * not hidden, oldest flag first; pending ones not flagged, oldest first; or hidden ones, last
-   * hidden first. `limit` 0 only counts. Each walks an index (flaggedAt, or status and date).
+   * not expired (a hidden one is flagged when its seller edits it), oldest flag first; pending
+   * ones not flagged, oldest first; or hidden ones, last hidden first. `limit` 0 only counts.
+   * Each walks an index (flaggedAt, or status and date).
    */
   async inReview(
     kind: ReviewKind,
@@ -180,7 +181,7 @@ export class ListingQueries {
   ): Promise<{ ids: number[]; total: number }> {
     const qb = this.listings.createQueryBuilder('l').select('l.id', 'id');
     if (kind === 'flagged') {
-      qb.where('l.flaggedAt IS NOT NULL').andWhere("l.status IN ('active', 'pending')");
+      qb.where('l.flaggedAt IS NOT NULL').andWhere("l.status <> 'expired'");
       qb.orderBy('l.flaggedAt', 'ASC');
     } else if (kind === 'pending') {
       qb.where("l.status = 'pending'").andWhere('l.flaggedAt IS NULL');

@@ -31,6 +31,9 @@ import { POST_CHARGE, PostCharge, PostChargeOutcome } from '../subscription/post
 export type { ListingFilters } from './listing-queries';
 export type { ListingReader } from './listing-sellers';
 
+/** The flag of a hidden listing its seller changed: a moderator looks at it again. */
+export const EDITED_WHILE_HIDDEN = 'edited-while-hidden';
+
 /** How many similar listings a listing's page shows, and how far their prices may be from its. */
 export const SIMILAR_LISTINGS = 6;
 const SIMILAR_PRICE_BAND = 0.3;
@@ -330,6 +333,9 @@ export class ListingsService {
       await manager.update(Listing, { id: listing.id }, changes);
       const edited = Object.assign(current, changes);
       if (edited.status === 'active') await this.queries.publicListingEdited(manager, edited);
+      if (edited.status === 'hidden') {
+        await this.lifecycle.flagWithin(manager, edited.id, EDITED_WHILE_HIDDEN);
+      }
       return edited;
     });
   }
@@ -362,6 +368,9 @@ export class ListingsService {
         const old = columns.map((column) => current[column]);
         await manager.update(Listing, { id }, photos.columns);
         await this.photosShown(manager, current, photos.fingerprints);
+        if (current.status === 'hidden') {
+          await this.lifecycle.flagWithin(manager, id, EDITED_WHILE_HIDDEN);
+        }
         await this.photos.release(manager, photos.previewKeys);
         return { listing: Object.assign(current, photos.columns), replaced: old };
       }));

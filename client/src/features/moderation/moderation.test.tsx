@@ -186,6 +186,35 @@ describe('Moderation queue', () => {
     expect(within(card).getByText('Dawit says so')).toBeInTheDocument();
   });
 
+  it('offers to restore a hidden listing its seller edited, or keep it hidden with a new reason', async () => {
+    const edited = {
+      ...entry,
+      section: 'flagged',
+      listing: { ...CAR_RENT_WIRE, status: 'hidden', statusReason: REASON },
+      openReports: 0,
+      reasons: [],
+      reports: [],
+      flagReason: 'edited-while-hidden',
+      flaggedAt: '2026-11-21T08:00:00.000Z',
+    };
+    mockApi({
+      'GET /api/moderation/queue': () => [
+        200,
+        { status: 'success', data: [edited], meta: { page: 1, pageSize: 10, total: 1 }, counts },
+      ],
+    });
+    renderApp('/employee/moderation', ADMIN_SESSION);
+    const card = await screen.findByTestId('moderation-entry');
+    expect(
+      within(card).getByText('Flagged: its seller has edited it since it was hidden'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(`Reason: ${REASON}`)).toBeInTheDocument();
+    const actions = within(card)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(actions).toEqual(['Restore', 'Hide', 'Remove']);
+  });
+
   it('shows a manager the queue length beside the back-office link', async () => {
     const calls = mockApi({
       'GET /api/moderation/queue/count': () => [200, { status: 'success', data: counts }],

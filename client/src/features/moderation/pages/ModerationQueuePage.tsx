@@ -44,7 +44,10 @@ const SECTION_COLOR = {
 
 /** What a moderator may do with an entry, the likeliest first. */
 function actionsOf(entry: QueueEntry): ModerationAction[] {
-  if (entry.listing.status === 'hidden') return ['restore', 'remove'];
+  // A hidden listing its seller has edited since: restore it, or keep it hidden with a new reason.
+  if (entry.listing.status === 'hidden') {
+    return entry.flagReason ? ['restore', 'hide', 'remove'] : ['restore', 'remove'];
+  }
   const review: ModerationAction[] = entry.listing.status === 'pending' ? ['approve'] : [];
   if (entry.openReports > 0 || entry.flagReason) review.push('dismiss');
   return [...review, 'hide', 'remove'];
@@ -229,7 +232,7 @@ function QueueEntryCard({
           {t('moderation.queue.flagged', { reason: flag })}
         </Alert>
       )}
-      {entry.section === 'hidden' && (
+      {entry.listing.status === 'hidden' && (
         <Box sx={{ mt: 1.5 }}>
           <ListingStatusNotice listing={listing} compact />
         </Box>
