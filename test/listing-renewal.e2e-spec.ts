@@ -111,6 +111,23 @@ describe('Listing expiry and renewal', () => {
     await asUser(t.http, seller).delete(`/api/perSeller/${type}/${other}`).expect(200);
   });
 
+  it('tries a reminder again on the next run when the mail could not be sent', async () => {
+    const later = await postedHash(t.http, seller.token, type);
+    await setExpiry(later, new Date(Date.now() + DAY_MS));
+    const mail = t.app.get(MailService);
+    const send = jest.spyOn(mail, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    try {
+      expect((await t.app.get(ListingExpiry).run()).reminded).toBe(0);
+      expect((await row(later)).expiryRemindedAt).toBeNull();
+      expect((await t.app.get(ListingExpiry).run()).reminded).toBe(1);
+      expect((await row(later)).expiryRemindedAt).toBeInstanceOf(Date);
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      send.mockRestore();
+    }
+    await asUser(t.http, seller).delete(`/api/perSeller/${type}/${later}`).expect(200);
+  });
+
   it('leaves an expired listing out of browse and search; its seller still sees it', async () => {
     const view = await publicHashes();
     expect(view.browse).not.toContain(due);

@@ -81,6 +81,7 @@ export class ListingExpiry {
         { expiresAt: this.lifecycle.expiryFrom(now) },
       );
       dated += affected ?? 0;
+      if (!affected) break;
     }
     return dated;
   }
@@ -94,8 +95,9 @@ export class ListingExpiry {
         order: { expiresAt: 'ASC' },
         take: BATCH,
       });
+      const before = expired;
       for (const { id } of due) if (await this.lifecycle.expire(id, now)) expired += 1;
-      if (due.length < BATCH) break;
+      if (due.length < BATCH || expired === before) break;
     }
     return expired;
   }
@@ -119,6 +121,7 @@ export class ListingExpiry {
         order: { expiresAt: 'ASC' },
         take: BATCH,
       });
+      const before = reminded;
       for (const listing of due) {
         const { affected } = await listings.update(
           {
@@ -143,7 +146,8 @@ export class ListingExpiry {
           );
         }
       }
-      if (due.length < BATCH) break;
+      // A batch that reminded nobody (the mail is down) is left to the next run.
+      if (due.length < BATCH || reminded === before) break;
     }
     return reminded;
   }

@@ -37,13 +37,14 @@ export interface RawPixels {
  * flat photo.
  */
 export async function fingerprintOf(pixels: Buffer, raw: RawPixels): Promise<Fingerprint | null> {
-  const { channels } = await sharp(pixels, raw).stats();
-  if (Math.max(...channels.map((channel) => channel.stdev)) < FLAT_STDEV) return null;
   const { data, info } = await sharp(pixels, raw)
     .resize(SAMPLE_PX, SAMPLE_PX, { fit: 'fill' })
     .ensureAlpha(1)
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sample = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const { channels } = await sharp(data, sample).stats();
+  if (Math.max(...channels.map((channel) => channel.stdev)) < FLAT_STDEV) return null;
   return bmvbhashEven({ width: info.width, height: info.height, data }, BLOCKS);
 }
 
