@@ -173,7 +173,9 @@ describe('Listing expiry and renewal', () => {
   it("renews with the reminder's link, without signing in, once", async () => {
     const mail = (await reminders()).at(-1)!;
     const token = linkOf(mail.text)!;
-    expect(mail.text).toContain(`${t.baseUrl}/renew/${token}`);
+    // Whichever instance ran the job links to the site.
+    const links = [t.baseUrl, second.baseUrl].map((base) => `${base}/renew/${token}`);
+    expect(links.some((link) => mail.text.includes(link))).toBe(true);
     const first = await request(t.http)
       .post('/api/listings/renew-by-link')
       .send({ token })

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, In, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
+import { And, DataSource, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { JobLeases } from '../coordination/job-leases.service';
 import { MailService } from '../mail/mail.service';
 import { SellerService } from '../seller/seller.service';
@@ -140,8 +140,9 @@ export class ListingExpiry {
           this.logger.warn(
             `Could not remind the seller of listing ${listing.id}: ${String(error)}`,
           );
+          // The mark is this run's own: no other run sends this reminder while it stands.
           await listings.update(
-            { id: listing.id, expiryRemindedAt: now },
+            { id: listing.id, expiryRemindedAt: Not(IsNull()) },
             { expiryRemindedAt: null },
           );
         }
