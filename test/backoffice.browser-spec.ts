@@ -67,6 +67,7 @@ describe('Back-office in Chromium', () => {
       'History',
       'Costs',
       'Income',
+      'Moderation',
     ]);
     await screenshot(mpage, 'backoffice-manager-dashboard-phone');
 
