@@ -20,7 +20,7 @@ async function postCar(baseUrl: string, model: string): Promise<string> {
   }
   const photos = await listingPhotos();
   ['frontImage', 'backImage', 'rightImage', 'leftImage'].forEach((slot, i) =>
-    form.append(slot, new Blob([photos[i]], { type: 'image/jpeg' }), `${slot}.jpg`),
+    form.append(slot, new Blob([new Uint8Array(photos[i])], { type: 'image/jpeg' }), `${slot}.jpg`),
   );
   const res = await fetch(`${baseUrl}/api/seller/carSell`, {
     method: 'POST',

@@ -321,6 +321,26 @@ describe('Favourites, saved searches and alerts', () => {
       expect(await mailsTo(buyer)).toHaveLength(2);
     });
 
+    it('alerts a listing a moderator approves long after it was posted, once it is public', async () => {
+      const held = await post('Land Cruiser 70');
+      // Posted an hour ago and held for review since.
+      await t.dataSource
+        .getRepository(Listing)
+        .update(
+          { postHash: held },
+          { status: 'pending', createdAt: new Date(Date.now() - 3600_000) },
+        );
+      await job.run();
+      const before = (await alerts(buyer)).list.map((a) => a.listing.postHash);
+      expect(before).not.toContain(held);
+
+      await t.app.get(ListingLifecycle).approve(await idOf(held));
+      await job.run();
+      await job.run();
+      const after = (await alerts(buyer)).list.filter((a) => a.listing.postHash === held);
+      expect(after).toHaveLength(1);
+    });
+
     it('alerts a price drop on a favourite once, and follows the new price', async () => {
       const fan = await registerBuyer(t.http);
       const postHash = await post('Hilux');

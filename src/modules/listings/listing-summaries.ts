@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { listingsConfig, ListingsConfig } from '../../config/configuration';
 import { Listing, type ListingStatus } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import { thumbnailKeyOf } from './listing-mapper';
@@ -26,6 +27,8 @@ export interface ListingSummary {
   createdAt: Date;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The most new matches one look at a saved search reads. */
 export const NEW_MATCHES_LIMIT = 50;
 
@@ -36,6 +39,7 @@ export class ListingSummaries {
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     private readonly queries: ListingQueries,
     private readonly storage: ImageStorage,
+    @Inject(listingsConfig.KEY) private readonly config: ListingsConfig,
   ) {}
 
   /** The listings that still exist among `postHashes`, in any status, by postHash. */
@@ -46,8 +50,9 @@ export class ListingSummaries {
   }
 
   /**
-   * The newest public listings of a type that a browse with `query` finds and that were posted
-   * after `since`, newest first: what a saved search has not seen yet.
+   * The newest public listings of a type that a browse with `query` finds and that went public
+   * after `since` (posted, or approved by a moderator), newest first: what a saved search has not
+   * seen yet.
    */
   async newMatching(
     type: ListingTypeKey,
@@ -58,8 +63,18 @@ export class ListingSummaries {
     const filters: ListingFilters = { ...query, sort: undefined };
     const rows = await this.queries.matchingRecords(type, filters, NEW_MATCHES_LIMIT);
     return rows
-      .filter((row) => row.status === 'active' && row.createdAt.getTime() > since.getTime())
+      .filter((row) => row.status === 'active' && this.publicSince(row) > since.getTime())
       .map((row) => this.summaryOf(row));
+  }
+
+  /**
+   * When a listing last went public: its post (or renewal) time, or its approval, which starts
+   * its period as the post does (the expiry is a full period after either).
+   */
+  private publicSince(row: Listing): number {
+    const posted = row.createdAt.getTime();
+    if (!row.expiresAt) return posted;
+    return Math.max(posted, row.expiresAt.getTime() - this.config.expiryDays * DAY_MS);
   }
 
   summaryOf(row: Listing): ListingSummary {
