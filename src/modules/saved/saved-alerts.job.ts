@@ -278,7 +278,10 @@ export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShut
     return (await service.findPerson(owner.ownerId))?.email;
   }
 
-  /** The mail: each new listing with its link, then the alerts page and the one-click unsubscribe. */
+  /**
+   * The mail, in English and Amharic (an account keeps no language): each new listing with its
+   * link, then the alerts page and the one-click unsubscribe.
+   */
   mailFor(search: SavedSearch, listings: ListingSnapshot[]): { subject: string; text: string } {
     const site = this.app.publicUrl;
     const count = listings.length;
@@ -293,10 +296,12 @@ export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShut
     return {
       subject: `${count} new listing${count === 1 ? '' : 's'} for "${search.name}" on Gebeya`,
       text:
-        `${count === 1 ? 'A new listing matches' : `${count} new listings match`} your saved search "${search.name}":\n\n` +
+        `${count === 1 ? 'A new listing matches' : `${count} new listings match`} your saved search "${search.name}":\n` +
+        `ከተቀመጠው ፍለጋዎ "${search.name}" ጋር የሚስማሙ ${count} አዲስ ማስታወቂያዎች፦\n\n` +
         `${lines.join('\n')}\n\n` +
-        `All your alerts: ${site}/alerts\n\n` +
-        `At most one such e-mail a day for this search. To stop them, open:\n${unsubscribe}\n`,
+        `All your alerts / ሁሉም ማሳወቂያዎችዎ: ${site}/alerts\n\n` +
+        `At most one such e-mail a day for this search. To stop them, open:\n` +
+        `ለዚህ ፍለጋ ቢበዛ በቀን አንድ ኢሜይል። እንዲቆሙ ይህን ይክፈቱ፦\n${unsubscribe}\n`,
     };
   }
 
