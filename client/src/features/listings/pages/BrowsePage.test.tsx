@@ -261,7 +261,9 @@ describe('Browse page', () => {
         '/getCarSell?make=Toyota&minYear=2010&maxYear=2015',
         BUYER_SESSION,
       );
-      await userEvent.click(await screen.findByRole('img', { name: 'Remove Year: 2010 – 2015' }));
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Remove Year: 2010 – 2015' }),
+      );
       await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
     });
 
