@@ -72,6 +72,7 @@ describe('Buyer requests', () => {
       buyerFirstName: 'Meron',
       buyerLastName: 'Tesfaye',
       PhoneNumber: '+251922345678',
+      phoneVerified: false,
       buyerCity: 'Adama',
       buyerRequestDate: expect.any(String),
       listingType: 'carRent',

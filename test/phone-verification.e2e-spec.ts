@@ -299,6 +299,26 @@ describe('Phone verification by SMS code (fake gateway)', () => {
     expect(res.body.code).toBe('PHONE_NUMBER_CHANGED');
   });
 
+  it("shows a verified buyer's number as verified in the seller's requests", async () => {
+    const phone = freshNumber();
+    const seller = await registerSeller(t.http, { PhoneNumber: freshNumber() });
+    const buyer = await registerBuyer(t.http, { PhoneNumber: phone });
+    await subscribeBuyer(t, buyer);
+    await asUser(t.http, buyer).post(SEND).send({}).expect(200);
+    await asUser(t.http, buyer)
+      .post(CONFIRM)
+      .send({ code: gateway.lastCodeTo(phone) })
+      .expect(200);
+    await asUser(t.http, buyer)
+      .post('/api/buyer/request')
+      .send({ sellerId: seller.id })
+      .expect(200);
+    const requests = await asUser(t.http, seller).get('/api/buyer/request').expect(200);
+    expect(requests.body.data).toEqual([
+      expect.objectContaining({ buyerId: buyer.id, PhoneNumber: phone, phoneVerified: true }),
+    ]);
+  });
+
   it("shows the verified number on the seller's contact card", async () => {
     const phone = freshNumber();
     const seller = await registerSeller(t.http, { PhoneNumber: phone });

@@ -2386,6 +2386,8 @@ export interface components {
       buyerLastName: string;
       /** @description The buyer's phone, international format. */
       PhoneNumber: string;
+      /** @description Whether the buyer confirmed this phone number with an SMS code. */
+      phoneVerified: boolean;
       buyerCity: string;
       /** Format: date-time */
       buyerRequestDate: string;

@@ -169,6 +169,7 @@ export class BuyerRequestService {
         buyerFirstName: buyer?.buyerFirstName ?? '',
         buyerLastName: buyer?.buyerLastName ?? '',
         PhoneNumber: buyer?.PhoneNumber ?? '',
+        phoneVerified: Boolean(buyer?.phoneVerifiedAt),
         buyerCity: buyer?.buyerCity ?? '',
         buyerRequestDate: row.buyerRequestDate,
         listingType: (row.listingType as ListingTypeKey | null) ?? null,

@@ -8,6 +8,7 @@ export const requestWire = (overrides: Partial<BuyerRequest> = {}): BuyerRequest
   buyerFirstName: 'Meron',
   buyerLastName: 'Alemu',
   PhoneNumber: '+251944556677',
+  phoneVerified: false,
   buyerCity: 'Adama',
   buyerRequestDate: new Date(2026, 2, 7, 8, 5).toISOString(),
   listingType: 'carRent',

@@ -46,6 +46,8 @@ export class BuyerRequestView {
   buyerLastName: string;
   /** The buyer's phone, international format. */
   PhoneNumber: string;
+  /** Whether the buyer confirmed this phone number with an SMS code. */
+  phoneVerified: boolean;
   buyerCity: string;
   buyerRequestDate: Date;
   /** The listing the buyer was looking at, when the request came from a detail page. */

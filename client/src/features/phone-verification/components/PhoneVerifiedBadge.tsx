@@ -10,6 +10,8 @@ export function PhoneVerifiedBadge({ size = 'small' }: { size?: 'small' | 'mediu
   return (
     <Tooltip title={t('phone.badgeTitle')}>
       <Chip
+        // Inline, so it may stand inside a line of text.
+        component="span"
         icon={<VerifiedIcon />}
         label={t('phone.badge')}
         color="success"

@@ -28,6 +28,17 @@ describe('A request card', () => {
     expect(screen.queryByText(/a car for rent/)).not.toBeInTheDocument();
   });
 
+  it("marks the buyer's phone number when the buyer verified it", () => {
+    renderCard({ phoneVerified: true });
+    expect(screen.getByRole('link', { name: '+251944556677' })).toBeVisible();
+    expect(screen.getByText('Phone verified')).toBeVisible();
+  });
+
+  it('shows no mark for a number the buyer has not verified', () => {
+    renderCard();
+    expect(screen.queryByText('Phone verified')).not.toBeInTheDocument();
+  });
+
   it('names a house by its type, and a sale without a period', () => {
     renderCard({
       listingType: 'houseSell',

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { detailPathOf, TYPE_INFO } from '../../listings/listing-types';
+import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { markDonePath } from '../../seller/seller-paths';
 import type { BuyerRequest } from '../api/requests-api';
 
@@ -60,6 +62,11 @@ export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
         </Stack>
         <Line label={t('requests.phone')}>
           <Link href={`tel:${request.PhoneNumber}`}>{request.PhoneNumber}</Link>
+          {request.phoneVerified && (
+            <Box component="span" sx={{ ml: 1, display: 'inline-block', verticalAlign: 'middle' }}>
+              <PhoneVerifiedBadge />
+            </Box>
+          )}
         </Line>
         <Line label={t('requests.city')}>{request.buyerCity}</Line>
         <Line label={t('requests.date')}>
