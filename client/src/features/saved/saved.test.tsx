@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codedError, lastCallTo, mockApi } from '../../test/mock-api';
 import { inLanguage } from '../../test/language';
-import { ADMIN_SESSION, BUYER_SESSION, renderApp, renderWithProviders } from '../../test/render';
+import {
+  ADMIN_SESSION,
+  BUYER_SESSION,
+  renderApp,
+  renderWithProviders,
+  SELLER_SESSION,
+} from '../../test/render';
 import { SITE_SETTINGS_META } from '../../app/site-settings';
 import { CAR_RENT_WIRE } from '../seller/test-fixtures';
 import { FavouriteButton } from './components/FavouriteButton';
@@ -73,10 +79,24 @@ describe('Favourites', () => {
     expect(state.from.pathname).toBe('/seller/carRent/abc123');
   });
 
-  it('staff see no heart', () => {
+  it('staff see no heart, nor does a seller on their own listing', () => {
     mockApi({});
-    renderWithProviders(<FavouriteButton postHash="p1" title="Toyota Vitz" />, ADMIN_SESSION);
+    const { unmount } = renderWithProviders(
+      <FavouriteButton postHash="p1" title="Toyota Vitz" />,
+      ADMIN_SESSION,
+    );
     expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    const own = SELLER_SESSION.userType === 'seller' ? SELLER_SESSION.userDetails.sellerId : 0;
+    renderWithProviders(
+      <>
+        <FavouriteButton postHash="p1" title="Own car" sellerId={own} />
+        <FavouriteButton postHash="p2" title="Other car" sellerId={own + 1} />
+      </>,
+      SELLER_SESSION,
+    );
+    expect(screen.queryByRole('button', { name: /Own car/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Other car to favourites' })).toBeVisible();
   });
 
   it('lists favourites, saying which were sold, rented, hidden or removed, in Amharic too', async () => {

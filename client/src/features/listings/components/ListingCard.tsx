@@ -33,7 +33,7 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
   const subtitle = listing.house ? `${listing.house.area} m²` : String(listing.car?.year ?? '');
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <FavouriteButton postHash={listing.postHash} title={title} />
+      <FavouriteButton postHash={listing.postHash} title={title} sellerId={listing.sellerId} />
       <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
         <CardMedia
           component="img"

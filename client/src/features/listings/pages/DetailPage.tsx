@@ -172,7 +172,12 @@ export function DetailPage({ type }: { type: ListingType }) {
               sellerHash={listing.sellerHash}
               phoneVerified={listing.sellerPhoneVerified}
             />
-            <FavouriteButton postHash={listing.postHash} title={heading} variant="labelled" />
+            <FavouriteButton
+              postHash={listing.postHash}
+              title={heading}
+              sellerId={listing.sellerId}
+              variant="labelled"
+            />
             <SellerContactActions
               sellerId={listing.sellerId}
               listingType={type}

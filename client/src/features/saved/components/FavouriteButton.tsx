@@ -23,13 +23,21 @@ interface FavouriteButtonProps {
    * labelled: a button with the heart and "Save" / "Saved" (a listing's page).
    */
   variant?: 'overlay' | 'labelled';
+  /** The listing's seller, who has no heart on their own listing. */
+  sellerId?: number;
 }
 
 /**
  * The heart: saves the listing to the signed-in seller's or buyer's favourites, or takes it out.
- * A visitor is asked to log in (and comes back); staff keep no favourites and see none.
+ * A visitor is asked to log in (and comes back); staff keep no favourites and see none, nor does
+ * a seller on their own listing.
  */
-export function FavouriteButton({ postHash, title, variant = 'overlay' }: FavouriteButtonProps) {
+export function FavouriteButton({
+  postHash,
+  title,
+  variant = 'overlay',
+  sellerId,
+}: FavouriteButtonProps) {
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -38,6 +46,8 @@ export function FavouriteButton({ postHash, title, variant = 'overlay' }: Favour
   const toggle = useToggleFavourite(postHash);
   const [failure, setFailure] = useState<string>();
   if (auth.session && !auth.isSeller && !auth.isBuyer) return null;
+  const own = auth.session?.userType === 'seller' && auth.session.userDetails.sellerId === sellerId;
+  if (own) return null;
 
   const saved =
     toggle.isPending && toggle.variables !== undefined
