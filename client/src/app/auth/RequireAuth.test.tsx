@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
+import { createQueryClient } from '../App';
 import { buildRouteObjects } from '../router/router';
 import { AuthProvider } from './AuthProvider';
 import { LOGIN_WALL_DELAY_MS } from './RequireAuth';
@@ -166,10 +168,13 @@ describe('RequireAuth by user type and staff level', () => {
   function visit(path: string, session: StoredSession) {
     writeSession(session);
     const router = createMemoryRouter(routes, { initialEntries: [path] });
+    // The layout's header asks the server for counts (alerts, the moderation queue).
     render(
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
     );
     return router;
   }
