@@ -113,7 +113,7 @@ describe('Favourites and saved searches in Chromium, on a phone', () => {
     // Opening the alert reads it; the bell has nothing new any more.
     await alert.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `/seller/carSell/${postHash}`);
-    await page.getByRole('button', { name: /from favourites$|to favourites$/ }).waitFor();
+    await page.getByRole('button', { name: 'Save Toyota Zagato 2015 to favourites' }).waitFor();
     await page.goto(`${baseUrl}/account/saved-searches`);
     await page.getByRole('heading', { name: 'Zagato for me' }).waitFor();
     await page.getByRole('link', { name: 'Alerts', exact: true }).waitFor();
