@@ -12,6 +12,7 @@ describe('toListingView', () => {
       sellerPhoneVerified: false,
       status: 'active',
       statusReason: null,
+      expiresAt: null,
       title: 'Toyota Vitz',
       price: 2500,
       currency: 'ETB',
