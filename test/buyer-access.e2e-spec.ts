@@ -56,6 +56,9 @@ describe('Buyer subscriptions, free trials and contact gating', () => {
       sellerCountry: 'Ethiopia',
       sellerCity: 'Addis Ababa',
       PhoneNumber: '+251911234567',
+      // The profile link and the badge of the contact card; nothing else of the seller.
+      sellerHash: expect.any(String),
+      phoneVerified: false,
     });
     expect((await useTrial(buyer, a).expect(200)).body.freeTrialsUsed).toBe(1);
 

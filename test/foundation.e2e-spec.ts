@@ -45,7 +45,10 @@ describe('Foundation', () => {
   beforeAll(async () => {
     const clientDist = join(process.env.TMPDIR ?? '/tmp', `gebeya-client-${process.pid}`);
     mkdirSync(join(clientDist, 'assets'), { recursive: true });
-    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><div id="root">client</div>');
+    writeFileSync(
+      join(clientDist, 'index.html'),
+      '<!doctype html><html><head><title>Gebeya</title></head><body><div id="root">client</div></body></html>',
+    );
     writeFileSync(join(clientDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     t = await createTestApp({
       env: { CLIENT_DIST: clientDist },
