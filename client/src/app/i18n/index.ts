@@ -14,7 +14,6 @@ function mergeErrorTexts(files: { default: Texts }[]): Texts {
 const englishErrors = mergeErrorTexts(
   Object.values(import.meta.glob<{ default: Texts }>('./errors/*.en.json', { eager: true })),
 );
-const amharicErrorFiles = import.meta.glob<{ default: Texts }>('./errors/*.am.json');
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -57,24 +56,26 @@ let amharic: Promise<void> | undefined;
 /** The app's texts in a language: English comes with the app, Amharic loads when first needed. */
 function loadTexts(code: LanguageCode): Promise<void> {
   if (code === 'en') return Promise.resolve();
-  amharic ??= Promise.all([
-    import('./locales/am.json'),
-    Promise.all(Object.values(amharicErrorFiles).map((load) => load())),
-  ]).then(
-    ([texts, errorFiles]) =>
-      void i18n.addResourceBundle(
-        'am',
-        'translation',
-        { ...texts.default, errors: mergeErrorTexts(errorFiles) },
-        true,
-        false,
-      ),
+  amharic ??= import('./amharic').then(
+    ({ AMHARIC_BUNDLES }) => {
+      for (const bundle of AMHARIC_BUNDLES)
+        i18n.addResourceBundle('am', 'translation', bundle, true, false);
+    },
     (error: unknown) => {
       amharic = undefined;
       throw error;
     },
   );
   return amharic;
+}
+
+/**
+ * A feature's English texts, deep-merged into the app's one namespace when the feature first
+ * loads, so its components use t('<feature>.…') like every other key. Its Amharic comes with the
+ * rest of the Amharic texts (./amharic.ts).
+ */
+export function addEnglishTexts(texts: Record<string, unknown>): void {
+  i18n.addResourceBundle('en', 'translation', texts, true, false);
 }
 
 /** Switches the language once its texts are there, so no page shows half-translated. */

@@ -4,6 +4,7 @@ import i18n, { changeLanguage } from '../../../app/i18n';
 import type { StoredSession } from '../../../app/auth/session';
 import type { AppRoute, RouteAccess } from '../../../app/router/route-types';
 import { APP_ROUTES } from '../../../app/router/routes';
+import { inLanguage } from '../../../test/language';
 import { BUYER_SESSION, SELLER_SESSION } from '../../../test/render';
 import '../i18n';
 import '../i18n/page-names';
@@ -251,11 +252,13 @@ describe('permission replies', () => {
     expect(requiredRoles(staff(3, 2, 1))).toEqual(['employee', 'manager', 'admin']);
   });
 
-  it('speaks Amharic when asked', () => {
+  it('speaks Amharic when asked', async () => {
     const outcome = resolveNavigation('open employee list', ROUTES, VIEWERS.buyer, names)!;
-    expect(navigationReply(outcome, i18n.getFixedT('am'))).toBe(
-      '«Employee list» (/employee/list) ለመክፈት ፈቃድ የለዎትም። የሚያስፈልገው፦ ሥራ አስኪያጅ፣ አስተዳዳሪ',
-    );
+    await inLanguage('am', () => {
+      expect(navigationReply(outcome, i18n.getFixedT('am'))).toBe(
+        '«Employee list» (/employee/list) ለመክፈት ፈቃድ የለዎትም። የሚያስፈልገው፦ ሥራ አስኪያጅ፣ አስተዳዳሪ',
+      );
+    });
   });
 });
 

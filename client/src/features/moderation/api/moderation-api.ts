@@ -1,5 +1,6 @@
 import { api, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
+import { fetchQueueCount, QUEUE_COUNT_KEY, type QueueCounts } from './queue-count';
 import {
   toListingView,
   type ListingType,
@@ -10,7 +11,6 @@ import {
 type Schemas = components['schemas'];
 export type ReportReason = Schemas['ReportListingDto']['reason'];
 export type OwnReport = Schemas['OwnReportDto'];
-export type QueueCounts = Schemas['QueueCounts'];
 export type QueueSection = Schemas['QueueEntryView']['section'];
 export type QueueReport = Schemas['QueueReportView'];
 
@@ -45,7 +45,7 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   queue: (page: number) => ['moderation', 'queue', page] as const,
   hidden: (page: number) => ['moderation', 'hidden', page] as const,
-  count: ['moderation', 'count'] as const,
+  count: QUEUE_COUNT_KEY,
   ownReport: (type: ListingType, postHash: string) =>
     ['moderation', 'ownReport', type, postHash] as const,
 };
@@ -99,8 +99,7 @@ export const moderationApi = {
     return { entries: entriesOf(reply.data), total: reply.meta.total };
   },
 
-  count: async (fallback: string): Promise<QueueCounts> =>
-    (await unwrap(api.GET('/api/moderation/queue/count'), fallback)).data,
+  count: fetchQueueCount,
 
   act: async (
     action: ModerationAction,

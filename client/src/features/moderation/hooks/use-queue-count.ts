@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { moderationApi, moderationKeys } from '../api/moderation-api';
+import { fetchQueueCount, QUEUE_COUNT_KEY } from '../api/queue-count';
 import '../i18n';
 
 /** How often the badge looks at the queue while a moderator has the site open. */
@@ -13,8 +13,8 @@ export function useModerationQueueCount(): number | undefined {
   const { employeeRole } = useAuth();
   const moderates = employeeRole === 2 || employeeRole === 3;
   const count = useQuery({
-    queryKey: moderationKeys.count,
-    queryFn: () => moderationApi.count(t('moderation.queue.loadFailed')),
+    queryKey: QUEUE_COUNT_KEY,
+    queryFn: () => fetchQueueCount(t('moderation.queue.loadFailed')),
     enabled: moderates,
     refetchInterval: COUNT_REFRESH_MS,
   }).data?.total;

@@ -1,7 +1,5 @@
-import i18n from '../../../app/i18n';
-import am from './am.json';
+import { addEnglishTexts } from '../../../app/i18n';
 import en from './en.json';
 
-// Deep-merged into the app's one namespace, so pages use t('moderation.…') like every other key.
-i18n.addResourceBundle('en', 'translation', en, true, false);
-i18n.addResourceBundle('am', 'translation', am, true, false);
+// English comes with the feature; its Amharic (./am.json) with the app's other Amharic texts.
+addEnglishTexts(en);

@@ -1,24 +1,41 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
-/** "Phone verified": the number was confirmed with a code sent to it by SMS. */
+/**
+ * "Phone verified": the number was confirmed with a code sent to it by SMS. A plain inline pill
+ * with the browser's own tooltip, as listing cards on the first page show it.
+ */
 export function PhoneVerifiedBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
+  const small = size === 'small';
   return (
-    <Tooltip title={t('phone.badgeTitle')}>
-      <Chip
-        // Inline, so it may stand inside a line of text.
-        component="span"
-        icon={<VerifiedIcon />}
-        label={t('phone.badge')}
-        color="success"
-        variant="outlined"
-        size={size}
-        sx={{ fontWeight: 600, maxWidth: '100%' }}
-      />
-    </Tooltip>
+    <Box
+      component="span"
+      title={t('phone.badgeTitle')}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        maxWidth: '100%',
+        px: small ? 0.75 : 1,
+        py: small ? 0.125 : 0.25,
+        border: 1,
+        borderColor: 'success.main',
+        borderRadius: 4,
+        color: 'success.dark',
+        fontSize: small ? '0.8125rem' : '0.875rem',
+        fontWeight: 600,
+        lineHeight: 1.5,
+        verticalAlign: 'middle',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <VerifiedIcon sx={{ fontSize: small ? 16 : 18 }} aria-hidden />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {t('phone.badge')}
+      </Box>
+    </Box>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,24 +92,24 @@ export function FavouriteButton({
   return (
     // A corner of the card's photo: the anchor takes no room, the heart floats over the photo.
     <Box sx={{ position: 'relative', height: 0, zIndex: 1 }}>
-      <Tooltip title={tip}>
-        <IconButton
-          aria-label={label}
-          aria-pressed={saved}
-          onClick={onClick}
-          size="small"
-          sx={{
-            position: 'absolute',
-            top: 6,
-            right: 6,
-            color: saved ? 'error.main' : 'grey.800',
-            bgcolor: 'rgba(255,255,255,0.9)',
-            '&:hover': { bgcolor: 'common.white' },
-          }}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={label}
+        aria-pressed={saved}
+        // The browser's own tooltip: a card's heart brings no popper code to the first page.
+        title={tip}
+        onClick={onClick}
+        size="small"
+        sx={{
+          position: 'absolute',
+          top: 6,
+          right: 6,
+          color: saved ? 'error.main' : 'grey.800',
+          bgcolor: 'rgba(255,255,255,0.9)',
+          '&:hover': { bgcolor: 'common.white' },
+        }}
+      >
+        {icon}
+      </IconButton>
     </Box>
   );
 }
