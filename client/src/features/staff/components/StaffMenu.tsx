@@ -68,9 +68,14 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
             aria-current={current ? 'page' : undefined}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
-              <Badge badgeContent={count} color="secondary" max={99}>
-                {link.icon}
-              </Badge>
+              {/* No badge at 0: an invisible one still keeps its last number in the text. */}
+              {count > 0 ? (
+                <Badge badgeContent={count} color="secondary" max={99}>
+                  {link.icon}
+                </Badge>
+              ) : (
+                link.icon
+              )}
             </ListItemIcon>
             <ListItemText
               primary={t(link.labelKey)}
