@@ -60,9 +60,10 @@ describe('The client shell in Chromium', () => {
     await page.goto(app.server.baseUrl);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'አማርኛ' }).click();
-    await page.getByText('የሚከራዩ መኪኖች').waitFor();
+    // The category tile's heading (the home search's list picker names it too).
+    await page.getByRole('heading', { name: 'የሚከራዩ መኪኖች' }).waitFor();
     await page.reload();
-    await page.getByText('የሚከራዩ መኪኖች').waitFor();
+    await page.getByRole('heading', { name: 'የሚከራዩ መኪኖች' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('am');
     await screenshot(page, 'shell-home-amharic');
     await context.close();

@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +16,7 @@ import { AccountMenu } from './AccountMenu';
 import { Divider, Drawer, List, ListItemButton, ListItemText } from './lazy-modals';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_LINKS, roleLinkFor } from './navigation';
+import { CountBadge } from '../../shared/components/CountBadge';
 
 export function Header() {
   const { t } = useTranslation();
@@ -75,9 +75,7 @@ export function Header() {
                 // Darker, not lighter, than the bar: white text keeps its contrast.
                 sx={{ '&.active': { bgcolor: 'primary.dark' } }}
               >
-                <Badge badgeContent={badgeOf(link.to)} color="secondary" max={99}>
-                  {t(link.labelKey)}
-                </Badge>
+                <CountBadge count={badgeOf(link.to)}>{t(link.labelKey)}</CountBadge>
               </Button>
             ))}
           </Box>
@@ -110,9 +108,9 @@ export function Header() {
         <List component="nav" aria-label="mobile">
           {links.map((link) => (
             <ListItemButton key={link.to} onClick={closeAnd(() => void navigate(link.to))}>
-              <Badge badgeContent={badgeOf(link.to)} color="secondary" max={99}>
+              <CountBadge count={badgeOf(link.to)}>
                 <ListItemText primary={t(link.labelKey)} />
-              </Badge>
+              </CountBadge>
             </ListItemButton>
           ))}
         </List>

@@ -1,5 +1,4 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import {
 } from './browse-filters';
 import type { BrowseControls } from './useBrowseState';
 import './i18n';
+import { CountBadge } from '../../../shared/components/CountBadge';
 
 const FilterSheet = lazyWhenOpen(() => import('./FilterSheet'));
 const FilterForm = lazy(() => import('./FilterForm'));
@@ -136,7 +136,7 @@ export function FilterBar({
   return (
     <Box sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Badge badgeContent={count} color="secondary">
+        <CountBadge count={count}>
           <Button
             variant={open ? 'contained' : 'outlined'}
             startIcon={<TuneIcon />}
@@ -147,7 +147,7 @@ export function FilterBar({
           >
             {t('browseFilters.filters')}
           </Button>
-        </Badge>
+        </CountBadge>
         <TextField
           select
           size="small"

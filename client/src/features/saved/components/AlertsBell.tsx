@@ -1,11 +1,11 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanSave, useUnreadAlerts } from '../hooks/use-saved';
 import { ALERTS_PATH } from '../saved-paths';
 import '../i18n';
+import { CountBadge } from '../../../shared/components/CountBadge';
 
 /** The header's bell: the unread alerts' count, leading to the alerts page (sellers and buyers). */
 export function AlertsBell() {
@@ -21,9 +21,9 @@ export function AlertsBell() {
       color="inherit"
       aria-label={count ? t('saved.alerts.bellUnread', { count }) : t('saved.alerts.title')}
     >
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <CountBadge count={count}>
         <NotificationsIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

@@ -1,5 +1,4 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,6 +12,7 @@ import { useModerationQueueCount } from '../../moderation/hooks/use-queue-count'
 import { MODERATION_PATH } from '../../moderation/moderation-paths';
 import { linksFor, type StaffLink } from '../staff-links';
 import { MANAGERS, STAFF_PATHS } from '../staff-paths';
+import { CountBadge } from '../../../shared/components/CountBadge';
 
 /** How often the menu looks for new inquiries while the back-office is open. */
 const BADGE_REFRESH_MS = 60_000;
@@ -68,14 +68,7 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
             aria-current={current ? 'page' : undefined}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
-              {/* No badge at 0: an invisible one still keeps its last number in the text. */}
-              {count > 0 ? (
-                <Badge badgeContent={count} color="secondary" max={99}>
-                  {link.icon}
-                </Badge>
-              ) : (
-                link.icon
-              )}
+              <CountBadge count={count}>{link.icon}</CountBadge>
             </ListItemIcon>
             <ListItemText
               primary={t(link.labelKey)}
