@@ -199,6 +199,9 @@ describe('Spec screens at 360 px in Chromium, in English and Amharic', () => {
         const account = who === 'visitor' ? undefined : ACCOUNTS[who];
         const { context, page, errors } = await phonePage(language, account);
         await page.goto(url('/about'));
+        // The Ethiopic font arrives after the text: once it has, the footer stops moving under the click.
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const cta = page
           .getByRole('contentinfo')
           .getByRole('link', { name: text.cta[who].button, exact: true });
