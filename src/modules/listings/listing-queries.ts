@@ -327,10 +327,11 @@ export class ListingQueries {
       const rows = await this.rowsByIds(ids.slice(start, start + paging.pageSize), columns);
       return { rows, total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
     }
-    const rows = await this.readRows(qb, paging, columns, sort);
     const exact = filtered ? undefined : await this.totalOf(type);
     const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
-    return { rows, ...(counted ?? { total: exact!, totalCapped: false }) };
+    const totals = counted ?? { total: exact!, totalCapped: false };
+    const rows = await this.readRows(qb, paging, columns, sort, totals);
+    return { rows, ...totals };
   }
 
   /**
@@ -386,7 +387,7 @@ export class ListingQueries {
     sort: BrowseSort,
     limit: number,
   ): Promise<number[]> {
-    const [sql, parameters] = ordered(qb.select('l.id', 'id'), sort)
+    const [sql, parameters] = ordered(qb.select('l.id', 'id'), ORDERS[sort])
       .limit(limit)
       .getQueryAndParameters();
     const mysql = this.dataSource.options.type !== 'better-sqlite3';
@@ -395,17 +396,42 @@ export class ListingQueries {
     return rows.map((row) => Number(row.id));
   }
 
-  /** The page's rows in `sort`'s order, each column under its own name. */
-  private readRows(
+  /**
+   * The page's rows in `sort`'s order, each column under its own name. A deep page costs what
+   * its distance from the nearer end does: past the middle of a known total it is read from the
+   * end in the reverse order, and a page far from both ends skips its rows in the order's index
+   * (ids only) before reading the page's own rows.
+   */
+  private async readRows(
     qb: SelectQueryBuilder<Listing>,
     paging: PageQueryDto,
     columns: string[],
     sort: BrowseSort,
+    { total, totalCapped }: CappedTotal,
   ): Promise<Record<string, unknown>[]> {
-    return ordered(this.selectColumns(qb.clone(), columns), sort)
-      .offset((paging.page - 1) * paging.pageSize)
-      .limit(paging.pageSize)
-      .getRawMany<Record<string, unknown>>();
+    const start = (paging.page - 1) * paging.pageSize;
+    const fromEnd = !totalCapped && start > total / 2;
+    if (fromEnd && start >= total) return [];
+    const offset = fromEnd ? Math.max(0, total - start - paging.pageSize) : start;
+    const limit = fromEnd ? Math.min(paging.pageSize, total - start) : paging.pageSize;
+    const order = fromEnd ? REVERSED[sort] : ORDERS[sort];
+    let rows: Record<string, unknown>[];
+    if (offset < SKIP_IN_INDEX_FROM) {
+      rows = await ordered(this.selectColumns(qb.clone(), columns), order)
+        .offset(offset)
+        .limit(limit)
+        .getRawMany<Record<string, unknown>>();
+    } else {
+      const ids = await ordered(qb.clone().select('l.id', 'id'), order)
+        .offset(offset)
+        .limit(limit)
+        .getRawMany<{ id: number | string }>();
+      rows = await this.rowsByIds(
+        ids.map((row) => Number(row.id)),
+        columns,
+      );
+    }
+    return fromEnd ? rows.reverse() : rows;
   }
 
   /** The listings of `ids`, in that order. */
@@ -444,9 +470,26 @@ export class ListingQueries {
   }
 }
 
-/** Orders the query by `sort`, the id last. */
-function ordered(qb: SelectQueryBuilder<Listing>, sort: BrowseSort): SelectQueryBuilder<Listing> {
-  const [[column, direction], ...rest] = ORDERS[sort];
+/** Each order read from its other end, for pages nearer the last one. */
+const REVERSED = Object.fromEntries(
+  Object.entries(ORDERS).map(([sort, keys]) => [
+    sort,
+    keys.map(([column, direction]) => [column, direction === 'ASC' ? 'DESC' : 'ASC']),
+  ]),
+) as typeof ORDERS;
+
+/**
+ * From this many rows skipped, a page skips them in the order's index, reading ids only, and
+ * then reads its own rows by id: skipping whole rows would read each one from the table.
+ */
+const SKIP_IN_INDEX_FROM = 200;
+
+/** Orders the query by `keys` (an order of ORDERS or REVERSED), the id last. */
+function ordered(
+  qb: SelectQueryBuilder<Listing>,
+  keys: (typeof ORDERS)[BrowseSort],
+): SelectQueryBuilder<Listing> {
+  const [[column, direction], ...rest] = keys;
   qb.orderBy(column, direction);
   for (const [next, nextDirection] of rest) qb.addOrderBy(next, nextDirection);
   return qb;
