@@ -60,7 +60,11 @@ export function setupApp(app: NestExpressApplication): void {
       },
     }),
   );
-  app.use(compression());
+  // A request that accepts no encoding is answered as is, without compression's hooks on it.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.headers['accept-encoding'] ? compress(req, res, next) : next(),
+  );
   // Each keeps the exact bytes for webhook signatures (Nest's rawBody); JSON is also refused
   // before parsing when it nests too deeply.
   app.use(

@@ -188,6 +188,23 @@ describe('Foundation', () => {
     });
   });
 
+  describe('compression', () => {
+    it('compresses a large answer for a client that accepts gzip, and only then', async () => {
+      const gzipped = await request(t.http)
+        .get('/api/docs-json')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.body.openapi).toBeDefined();
+      const plain = await request(t.http)
+        .get('/api/docs-json')
+        .set('Accept-Encoding', '')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.openapi).toBeDefined();
+    });
+  });
+
   describe('OpenAPI', () => {
     it('lists the routes and both security schemes', async () => {
       const res = await request(t.http).get('/api/docs-json').expect(200);
