@@ -46,6 +46,15 @@ export interface SignInAccount {
   userDetails: Record<string, unknown>;
 }
 
+/** What a presented token is checked against: the account's token version, state and level. */
+export interface TokenHolder {
+  userType: UserType;
+  id: number;
+  tokenVersion: number;
+  active: boolean;
+  staffLevel?: StaffLevel;
+}
+
 /** Who an account belongs to, for a payment provider's checkout or a greeting. */
 export interface AccountPerson {
   email: string;
@@ -64,6 +73,9 @@ type NewAccount<T> = Omit<Partial<T>, 'passwordHash' | 'tokenVersion'> & {
  * the case), passwords hashed, public hashes generated, and token versions for revocation.
  */
 export abstract class AccountService<T extends AccountColumns> {
+  /** The token check's statement, rendered once: it runs on every signed-in request. */
+  private tokenHolderSql?: string;
+
   protected constructor(
     protected readonly repository: Repository<T>,
     private readonly shape: AccountShape<T>,
@@ -169,6 +181,41 @@ export abstract class AccountService<T extends AccountColumns> {
   async findSignIn(id: number): Promise<SignInAccount | null> {
     const account = await this.findById(id);
     return account ? this.signInViewOf(account) : null;
+  }
+
+  /**
+   * The account a token names, reading only what the check needs (no entity is built): every
+   * signed-in request asks, so its SQL text is rendered once and sent with the id.
+   */
+  async findTokenHolder(id: number): Promise<TokenHolder | null> {
+    if (!this.tokenHolderSql) {
+      const qb = this.repository
+        .createQueryBuilder('a')
+        .select(`a.${this.shape.idKey}`, 'id')
+        .addSelect('a.tokenVersion', 'tokenVersion');
+      for (const column of this.tokenColumns()) qb.addSelect(`a.${column}`, column);
+      // A bare placeholder: the id is bound on each run, never rendered into the text.
+      this.tokenHolderSql = qb.where(`a.${this.shape.idKey} = ?`).limit(1).getQuery();
+    }
+    const [row] = await this.repository.query<Record<string, unknown>[]>(this.tokenHolderSql, [id]);
+    if (!row) return null;
+    return {
+      userType: this.shape.userType,
+      id: Number(row.id),
+      tokenVersion: Number(row.tokenVersion),
+      active: true,
+      ...this.tokenStateOf(row),
+    };
+  }
+
+  /** Columns the token check reads beyond the id and token version (staff: active, level). */
+  protected tokenColumns(): string[] {
+    return [];
+  }
+
+  /** The token check's view of those columns, as read raw. */
+  protected tokenStateOf(_row: Record<string, unknown>): Partial<TokenHolder> {
+    return {};
   }
 
   async findSignInByEmail(email: string): Promise<SignInAccount | null> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SignInAccount } from '../../common/accounts/account.service';
+import type { SignInAccount, TokenHolder } from '../../common/accounts/account.service';
 import type { UserType } from '../../common/auth/auth-user';
 import { BuyerService } from '../buyer/buyer.service';
 import { EmployeeService } from '../employee/employee.service';
@@ -23,6 +23,11 @@ export class Accounts {
 
   findById(userType: UserType, id: number): Promise<Account | null> {
     return this.serviceOf(userType).findSignIn(id);
+  }
+
+  /** What a token naming this account is checked against. */
+  findTokenHolder(userType: UserType, id: number): Promise<TokenHolder | null> {
+    return this.serviceOf(userType).findTokenHolder(id);
   }
 
   /** Every account with this e-mail (it is unique per type, so at most one of each). */

@@ -34,7 +34,7 @@ export class TokenService {
     }
     if (!['seller', 'buyer', 'employee'].includes(payload.userType)) return null;
     if (!Number.isSafeInteger(payload.sub)) return null;
-    const account = await this.accounts.findById(payload.userType, payload.sub);
+    const account = await this.accounts.findTokenHolder(payload.userType, payload.sub);
     if (!account || !account.active || account.tokenVersion !== payload.ver) return null;
     return {
       userType: account.userType,

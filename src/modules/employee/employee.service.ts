@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { AccountService, SignInAccount } from '../../common/accounts/account.service';
+import { AccountService, SignInAccount, TokenHolder } from '../../common/accounts/account.service';
 import type { AuthUser, StaffLevel } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
@@ -74,6 +74,17 @@ export class EmployeeService extends AccountService<Employee> {
       active: Number(e.employeeActiveStatus) === 1,
       staffLevel,
       userDetails: { ...view.userDetails, employeeRole: staffLevel },
+    };
+  }
+
+  protected tokenColumns(): string[] {
+    return ['employeeActiveStatus', 'companyRoleId'];
+  }
+
+  protected tokenStateOf(row: Record<string, unknown>): Partial<TokenHolder> {
+    return {
+      active: Number(row.employeeActiveStatus) === 1,
+      staffLevel: Number(row.companyRoleId) as StaffLevel,
     };
   }
 
