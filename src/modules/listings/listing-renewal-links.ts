@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BadRequestException, GoneException, Inject, Injectable } from '@nestjs/common';
+import { LinkSigner } from '../../common/security/signed-links';
 import { appConfig, AppConfig, authConfig, AuthConfig } from '../../config/configuration';
 import type { Listing } from './entities/listing.entity';
 import { LISTING_ERRORS } from './listing-errors';
@@ -22,13 +22,13 @@ export interface RenewalClaim {
  */
 @Injectable()
 export class ListingRenewalLinks {
-  private readonly key: Buffer;
+  private readonly signer: LinkSigner;
 
   constructor(
     @Inject(authConfig.KEY) auth: AuthConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {
-    this.key = createHmac('sha256', auth.jwtSecret).update('listing-renewal-links').digest();
+    this.signer = new LinkSigner(auth.jwtSecret, 'listing-renewal-links');
   }
 
   /** The page a reminder links to, which renews the listing with one click. */
@@ -40,7 +40,7 @@ export class ListingRenewalLinks {
     const expiresAt = listing.expiresAt!.getTime();
     const validUntil = expiresAt + LINK_DAYS_AFTER_EXPIRY * DAY_MS;
     const claim = `${listing.id}.${expiresAt.toString(36)}.${validUntil.toString(36)}`;
-    return `${claim}.${this.signature(claim)}`;
+    return `${claim}.${this.signer.sign(claim)}`;
   }
 
   /** The claim of a genuine, unexpired link; a 400 for anything else. */
@@ -50,16 +50,11 @@ export class ListingRenewalLinks {
     );
     if (!match) throw invalid();
     const [, id, expiresAt, validUntil, signature] = match;
-    const expected = Buffer.from(this.signature(`${id}.${expiresAt}.${validUntil}`));
-    if (!timingSafeEqual(expected, Buffer.from(signature))) throw invalid();
+    if (!this.signer.verifies(`${id}.${expiresAt}.${validUntil}`, signature)) throw invalid();
     if (parseInt(validUntil, 36) < now.getTime()) {
       throw new GoneException(LISTING_ERRORS.RENEWAL_LINK_EXPIRED());
     }
     return { listingId: Number(id), expiresAt: new Date(parseInt(expiresAt, 36)) };
-  }
-
-  private signature(claim: string): string {
-    return createHmac('sha256', this.key).update(claim).digest('base64url');
   }
 }
 

@@ -8,14 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import {
-  appConfig,
-  AppConfig,
-  authConfig,
-  AuthConfig,
-  savedConfig,
-  SavedConfig,
-} from '../../config/configuration';
+import { appConfig, AppConfig, savedConfig, SavedConfig } from '../../config/configuration';
 import { BuyerService } from '../buyer/buyer.service';
 import { JobLeases } from '../coordination/job-leases.service';
 import { listingPagePath } from '../listings/listing-preview';
@@ -28,7 +21,7 @@ import { SavedAlert } from './entities/saved-alert.entity';
 import { SavedSearch } from './entities/saved-search.entity';
 import type { SavedOwner } from './saved-owner';
 import { snapshotDiffers, snapshotOf } from './snapshots';
-import { unsubscribeToken } from './unsubscribe-token';
+import { SavedSearchesService } from './saved-searches.service';
 
 const ALERTS_JOB = 'saved-search-alerts';
 /**
@@ -68,7 +61,7 @@ export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShut
     private readonly buyers: BuyerService,
     @Inject(savedConfig.KEY) private readonly config: SavedConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
-    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+    private readonly searches: SavedSearchesService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -291,8 +284,7 @@ export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShut
         `${listing.rentPeriod ? ` ${listing.rentPeriod}` : ''} · ${listing.city}\n` +
         `  ${site}${listingPagePath(listing.listingType, listing.postHash)}`,
     );
-    const token = unsubscribeToken(this.auth.jwtSecret, search.id);
-    const unsubscribe = `${site}/unsubscribe?search=${search.id}&token=${token}`;
+    const unsubscribe = this.searches.unsubscribeLink(site, search.id);
     return {
       subject: `${count} new listing${count === 1 ? '' : 's'} for "${search.name}" on Gebeya`,
       text:

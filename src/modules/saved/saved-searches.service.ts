@@ -12,9 +12,9 @@ import type {
   UpdateSavedSearchDto,
 } from './dto/saved.dto';
 import { SavedSearch } from './entities/saved-search.entity';
+import { LinkSigner } from '../../common/security/signed-links';
 import { SAVED_ERRORS } from './saved-errors';
 import type { SavedOwner } from './saved-owner';
-import { isUnsubscribeToken } from './unsubscribe-token';
 
 /** How many searches one account may follow. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -42,10 +42,21 @@ function storedQuery(type: ListingTypeKey, query: SavedQueryDto): Record<string,
 /** Each seller's and buyer's saved searches. */
 @Injectable()
 export class SavedSearchesService {
+  /** Signs the one-click unsubscribe links of the alert e-mails. */
+  private readonly unsubscribeSigner: LinkSigner;
+
   constructor(
     @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
-    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
-  ) {}
+    @Inject(authConfig.KEY) auth: AuthConfig,
+  ) {
+    this.unsubscribeSigner = new LinkSigner(auth.jwtSecret, 'saved-search-unsubscribe');
+  }
+
+  /** The page an alert e-mail links to, which turns that search's e-mails off with one click. */
+  unsubscribeLink(site: string, searchId: number): string {
+    const token = this.unsubscribeSigner.sign(String(searchId));
+    return `${site}/unsubscribe?search=${searchId}&token=${token}`;
+  }
 
   async list(owner: SavedOwner): Promise<SavedSearchView[]> {
     const rows = await this.searches.find({
@@ -106,7 +117,7 @@ export class SavedSearchesService {
 
   /** The e-mail's one-click link: turns that search's e-mails off, no sign-in needed. */
   async unsubscribe(id: number, token: string): Promise<{ name: string }> {
-    if (!Number.isSafeInteger(id) || !isUnsubscribeToken(this.auth.jwtSecret, id, token)) {
+    if (!Number.isSafeInteger(id) || !this.unsubscribeSigner.verifies(String(id), token)) {
       throw new NotFoundException(SAVED_ERRORS.UNSUBSCRIBE_LINK_INVALID());
     }
     const row = await this.searches.findOneBy({ id });
