@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
@@ -44,13 +39,13 @@ const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /**
  * Makes the alerts: listings posted since a saved search last looked that its browse finds, and
  * favourites whose price fell. Then e-mails each search's new matches, at most once a day. Runs
- * on a timer in every instance; the lease lets one do each run, and every step can be run again
- * after a crash without alerting or mailing anything twice.
+ * every ALERTS_EVERY_SECONDS in every instance, scheduled like the other jobs (its period is a
+ * setting, so an interval rather than a cron); the lease lets one do each run, and every step can
+ * be run again after a crash without alerting or mailing anything twice.
  */
 @Injectable()
-export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SavedAlertsJob implements OnApplicationBootstrap {
   private readonly logger = new Logger('SavedAlerts');
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,16 +57,14 @@ export class SavedAlertsJob implements OnApplicationBootstrap, OnApplicationShut
     @Inject(savedConfig.KEY) private readonly config: SavedConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     private readonly searches: SavedSearchesService,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
     const everyMs = this.config.alertsEverySeconds * 1000;
-    this.timer = setInterval(() => void this.runOnSchedule(), everyMs);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    const timer = setInterval(() => void this.runOnSchedule(), everyMs).unref();
+    // The scheduler clears it at shutdown, as it stops the cron jobs.
+    this.scheduler.addInterval(ALERTS_JOB, timer);
   }
 
   /** One instance does each run; the others skip it. */
