@@ -1,7 +1,7 @@
 // The "ceiling": a bare node:http server that does the least work an endpoint can do. For each
 // benchmarked URL it checks the token (HS256 signature, expiry, and the same account query the
 // app runs), replays the exact SQL statements the app sent for that URL (recorded by
-// sql-capture.mjs), and builds the same JSON with the app's own mapper. No framework, no
+// sql-capture.mjs), and builds the same JSON with the app's own mapper and seller facts. No framework, no
 // middleware, no validation: whatever the app spends beyond this is its overhead.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -66,6 +66,41 @@ function unalias(raw) {
   return row;
 }
 
+/** A datetime as mysql2 (a Date) or better-sqlite3 (UTC text) gives it. */
+const dateOf = (value) =>
+  value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+
+/**
+ * What each listing's answer says of its seller, as ListingSellers.factsFor decides it: the hash
+ * and phone state always; the e-mail for staff, the seller themself, and a buyer with an active
+ * subscription or a free trial spent on that seller.
+ */
+function sellerFacts(byRole, claims) {
+  const [subscription] = (byRole('subscription') ?? []).map(unalias);
+  const active =
+    subscription &&
+    subscription.status !== 'none' &&
+    subscription.endDate !== null &&
+    dateOf(subscription.endDate).getTime() > Date.now();
+  const trials = new Set((byRole('trials') ?? []).map((t) => Number(unalias(t).sellerId)));
+  const emailShown = (sellerId) =>
+    claims?.userType === 'employee' ||
+    (claims?.userType === 'seller' && Number(claims.sub) === sellerId) ||
+    (claims?.userType === 'buyer' && (active || trials.has(sellerId)));
+  const facts = new Map();
+  for (const seller of (byRole('sellers') ?? []).map(unalias)) {
+    const sellerId = Number(seller.sellerId);
+    facts.set(sellerId, {
+      sellerHash: seller.sellerHash,
+      phoneVerified: seller.phoneVerifiedAt !== null,
+      ...(emailShown(sellerId) ? { email: seller.email } : {}),
+    });
+  }
+  return facts;
+}
+
+const UNKNOWN_SELLER = { sellerHash: null, phoneVerified: false };
+
 const base64url = (buffer) => buffer.toString('base64url');
 
 /** The token's payload when its HS256 signature is right and it has not expired. */
@@ -125,7 +160,13 @@ async function handle(req, res) {
     const byId = new Map(rows.map(({ matchedId, ...row }) => [Number(matchedId), row]));
     rows = search.map((row) => byId.get(Number(row.id))).filter(Boolean);
   }
-  const listings = rows.map((raw) => toWire(listingRowOf(raw), images));
+  // A page nearer the last one is read from the far end, oldest first, as the app reads it.
+  if (route.reverse) rows = [...rows].reverse();
+  const facts = sellerFacts(byRole, claims);
+  const listings = rows.map((raw) => {
+    const row = listingRowOf(raw);
+    return toWire(row, images, facts.get(Number(row.sellerId)) ?? UNKNOWN_SELLER);
+  });
   if (route.kind === 'page') {
     let total;
     if (search) {

@@ -77,10 +77,11 @@ function panel({ x, y, width, height, title, sizes, values, unit, ratioLabels })
 export function chartSvg(report) {
   const sizes = report.sizes.map((s) => s.size);
   const endpoints = report.sizes[0]?.endpoints ?? [];
-  const width = 980;
   const panelWidth = 190;
   const gap = 50;
   const left = 60;
+  // One panel per endpoint side by side, however many are measured.
+  const width = Math.max(980, left + endpoints.length * (panelWidth + gap));
   const rows = [
     {
       title: 'Requests per second at 32 connections (higher is better; % = app ÷ ceiling)',

@@ -172,6 +172,7 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  bytes: 'total-byte-weight',
 };
 
 const pathOf = (url) => (url.startsWith('http') ? new URL(url).pathname : url);
@@ -187,6 +188,9 @@ function diagnosticsOf(lhr) {
     mainThread: items('mainthread-work-breakdown')
       .slice(0, 3)
       .map((i) => ({ label: i.groupLabel ?? i.group, ms: i.duration })),
+    heaviest: items('total-byte-weight')
+      .slice(0, 5)
+      .map((i) => ({ url: pathOf(i.url), bytes: i.totalBytes })),
     scripts: items('bootup-time')
       .slice(0, 3)
       .map((i) => ({ url: pathOf(i.url), ms: i.total, scripting: i.scripting })),

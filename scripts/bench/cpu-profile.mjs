@@ -1,7 +1,7 @@
 // Preloaded into the app (node --import) for one profiled load run: SIGWINCH starts the V8 CPU
 // profiler, the next SIGWINCH stops it and writes the profile to BENCH_CPU_PROFILE. Start-up is
 // left out, so the profile shows only the requests. Never loaded while measuring throughput.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 
 const session = new inspector.Session();
@@ -16,6 +16,10 @@ process.on('SIGWINCH', () => {
   }
   session.post('Profiler.stop', (error, result) => {
     running = false;
-    if (!error) writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(result.profile));
+    if (error) return;
+    // Renamed once complete, so the benchmark never reads a half-written file.
+    const file = process.env.BENCH_CPU_PROFILE;
+    writeFileSync(`${file}.part`, JSON.stringify(result.profile));
+    renameSync(`${file}.part`, file);
   });
 });

@@ -17,6 +17,7 @@ export function percentile(sorted, q) {
  */
 export async function measure(url, { connections, duration, warmup, headers = {} }) {
   const times = [];
+  let refused = 0;
   const instance = autocannon({
     url,
     connections,
@@ -27,6 +28,8 @@ export async function measure(url, { connections, duration, warmup, headers = {}
   });
   instance.on('response', (_client, status, _bytes, time) => {
     if (status >= 200 && status < 300) times.push(time);
+    // The app's answer when no pooled database connection frees up in time.
+    if (status === 503) refused += 1;
   });
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -37,6 +40,9 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+    answered: times.length,
+    refused,
+    timeouts: result.timeouts,
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }

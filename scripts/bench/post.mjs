@@ -1,5 +1,6 @@
-// One post with four ~3 MB photos, timed end to end over loopback (upload, image processing,
-// storage, the charge and the row), repeated; the posts are deleted again afterwards.
+// Posts with four ~3 MB photos, timed end to end over loopback (upload, image processing, storage,
+// the charge and the row), and how long after the answer their WebP sizes are ready; by one seller
+// or several at once. The posts are deleted again afterwards.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -59,47 +60,142 @@ const FORM = {
   vehicleDescription: 'Clean, serviced, driver available on request.',
 };
 
-/** `count` timed posts after one untimed warm-up post; every post is deleted afterwards. */
-export async function measurePosts(baseUrl, token, count) {
-  const photos = await photosOf();
-  const headers = { 'x-access-token': token };
+/** How long a post's WebP sizes may take before it counts as never ready. */
+const READY_TIMEOUT_MS = 120_000;
+
+/**
+ * One post as `seller`, timed from sending to the answer over loopback; then, until its photo jobs
+ * are gone (`pendingPhotos(postHash)` is 0), how long after the answer its WebP sizes were ready.
+ */
+async function timedPost(baseUrl, seller, photos, pendingPhotos) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(FORM)) form.append(key, value);
+  SLOTS.forEach((slot, n) =>
+    form.append(slot, new Blob([photos[n]], { type: 'image/jpeg' }), `${slot}.jpg`),
+  );
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/seller/carRent`, {
+    method: 'POST',
+    headers: { 'x-access-token': seller.token },
+    body: form,
+  });
+  const answered = performance.now();
+  const body = await res.json();
+  if (!res.ok) throw new Error(`Posting failed (${res.status}): ${body.message}`);
+  const { postHash } = body.data;
+  let ready = NaN;
+  while (performance.now() - answered < READY_TIMEOUT_MS) {
+    if ((await pendingPhotos(postHash)) === 0) {
+      ready = performance.now() - answered;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { seller, postHash, ms: answered - started, readyMs: ready };
+}
+
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const max = (values) => values.reduce((m, v) => (Number.isFinite(v) ? Math.max(m, v) : NaN), 0);
+
+/**
+ * `rounds` timed rounds after one untimed warm-up round; in each round every seller of `sellers`
+ * posts at the same moment, and the round ends when all its photos are ready. Every post is
+ * deleted afterwards.
+ */
+export async function measurePosts(baseUrl, sellers, rounds, pendingPhotos, photos) {
   const posted = [];
-  const times = [];
+  const timed = [];
   try {
-    for (let i = 0; i <= count; i++) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(FORM)) form.append(key, value);
-      SLOTS.forEach((slot, n) =>
-        form.append(slot, new Blob([photos[n]], { type: 'image/jpeg' }), `${slot}.jpg`),
+    for (let round = 0; round <= rounds; round++) {
+      const results = await Promise.all(
+        sellers.map((seller) => timedPost(baseUrl, seller, photos, pendingPhotos)),
       );
-      const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/seller/carRent`, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-      const elapsed = performance.now() - started;
-      const body = await res.json();
-      if (!res.ok) throw new Error(`Posting failed (${res.status}): ${body.message}`);
-      posted.push(body.data.postHash);
-      if (i > 0) times.push(elapsed);
+      posted.push(...results);
+      if (round > 0) timed.push(...results);
     }
   } finally {
-    for (const postHash of posted) {
-      await fetch(`${baseUrl}/api/perSeller/carRent/${postHash}`, { method: 'DELETE', headers });
+    for (const { seller, postHash } of posted) {
+      await fetch(`${baseUrl}/api/perSeller/carRent/${postHash}`, {
+        method: 'DELETE',
+        headers: { 'x-access-token': seller.token },
+      });
     }
   }
-  const sorted = [...times].sort((a, b) => a - b);
+  const times = timed.map((p) => p.ms);
+  const ready = timed.map((p) => p.readyMs);
+  return {
+    sellers: sellers.length,
+    times,
+    median: median(times),
+    max: max(times),
+    ready,
+    readyMedian: median(ready.map((r) => (Number.isFinite(r) ? r : Infinity))),
+    readyMax: max(ready),
+    readyTimeoutMs: READY_TIMEOUT_MS,
+  };
+}
+
+/** What the photos were (sizes and pixels), and the libvips threads sharp gives one image here. */
+export async function photoFacts(photos) {
   const { width, height } = await sharp(photos[0]).metadata();
   return {
     photoBytes: photos.map((p) => p.length),
     photoPixels: `${width}×${height}`,
-    times,
-    median: percentile(sorted, 50),
-    max: sorted[sorted.length - 1],
-    steps: await imageSteps(photos),
     sharpConcurrency: sharp.concurrency(),
   };
+}
+
+const SELLER = {
+  password: 'BenchSeller2026',
+  sellerFirstName: 'Bench',
+  sellerLastName: 'Seller',
+  sellerCountry: 'Ethiopia',
+  sellerCity: 'Addis Ababa',
+};
+
+/**
+ * `count` new sellers, registered and signed in through the API, each credited by staff (`admin`,
+ * through the staff adjustment endpoint, which writes the ledger row) with `fee × posts`.
+ */
+export async function registerSellers(baseUrl, admin, count, posts) {
+  const { POST_FEE_ETB } = require(
+    join(ROOT, 'dist/modules/subscription/subscription.constants.js'),
+  );
+  const call = async (path, body, token) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { 'x-access-token': token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = await res.json();
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${answer.message}`);
+    return answer.data;
+  };
+  const sellers = [];
+  for (let n = 1; n <= count; n++) {
+    const email = `seller${n}@bench.gebeya.et`;
+    const { sellerId } = await call('/api/seller/register', {
+      ...SELLER,
+      email,
+      sellerLastName: `Seller ${n}`,
+      PhoneNumber: `+25194400000${n}`,
+    });
+    await call(
+      '/api/seller/subscription/add',
+      { sellerId, sellerSubscriptionAmount: POST_FEE_ETB * posts },
+      admin.token,
+    );
+    const { token } = await call('/api/user/login', { email, password: SELLER.password });
+    sellers.push({ sellerId, token });
+  }
+  return sellers;
 }
 
 /**
@@ -107,7 +203,7 @@ export async function measurePosts(baseUrl, token, count) {
  * post waits for) and processImage (the WebP sizes, derived after answering), from dist/, and the
  * steps and alternatives that show where the time goes.
  */
-async function imageSteps(photos) {
+export async function imageSteps(photos) {
   const { previewImage, processImage } = require(
     join(ROOT, 'dist/modules/listings/images/image-processor.js'),
   );

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: seeds 10 000 / 100 000 / 1 000 000 listings, loads the built app and a bare
-// node:http "ceiling" running the same SQL with autocannon, times a post with four 3 MB photos,
-// measures the client (first-load JS, Lighthouse) and writes docs/benchmarks.md with a chart.
+// node:http "ceiling" running the same SQL with autocannon, measures home-latest while 32 number
+// searches run, times posts with four 3 MB photos (one seller, then four at once) until their WebP
+// sizes are ready, measures the client (first-load JS, Lighthouse) and writes docs/benchmarks.md.
 // Settings (environment): see readSettings() below and the "How to run" part of the report.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,7 @@ import { openDatabase } from './database.mjs';
 import { benchListing } from './listing-data.mjs';
 import { measure } from './load.mjs';
 import { machineInfo } from './machine.mjs';
-import { measurePosts } from './post.mjs';
+import { imageSteps, measurePosts, photoFacts, photosOf, registerSellers } from './post.mjs';
 import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
 import { ROOT, startApp, startCeiling } from './processes.mjs';
 import { writeReport } from './report.mjs';
@@ -22,6 +23,7 @@ import { revived } from './sql-parameters.mjs';
 
 const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
 const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
+const DEMO_ADMIN = { email: 'admin@demo.gebeya.et', password: 'DemoAdmin2026' };
 
 function readSettings(env = process.env) {
   const quick = ['1', 'true'].includes(env.BENCH_QUICK ?? '');
@@ -44,6 +46,9 @@ function readSettings(env = process.env) {
     lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
     maxSeedMinutes: number('BENCH_MAX_SEED_MINUTES', 20),
+    quietLoad: number('BENCH_QUIET_LOAD', 1.5),
+    // A smoke run checks the harness, not the numbers: it does not wait for a quiet machine.
+    quietWaitMinutes: number('BENCH_QUIET_WAIT_MINUTES', quick ? 0 : 10),
     build: env.BENCH_BUILD !== '0',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     note: env.BENCH_NOTE ?? '',
@@ -78,7 +83,8 @@ async function login(baseUrl, account) {
 
 /**
  * The searches measured beside the browse page they narrow: a word in a fifth of all listings, a
- * rare one (listing-data.mjs RARE_CAR), two parts of words, and a number inside prices.
+ * rare one (listing-data.mjs RARE_CAR), two parts of words, a number inside prices and a word of
+ * two letters.
  */
 const SEARCHES = [
   { key: 'search', label: 'Search q=toyota (common word)', q: 'toyota' },
@@ -86,28 +92,34 @@ const SEARCHES = [
   { key: 'search-infix', label: 'Search q=oyot (part of a word)', q: 'oyot' },
   { key: 'search-infix2', label: 'Search q=olla (part of a word)', q: 'olla' },
   { key: 'search-number', label: 'Search q=4500 (number)', q: '4500' },
+  { key: 'search-short', label: 'Search q=zq (short word)', q: 'zq' },
 ];
 
-/** The requests measured, as the client sends them (see client/src/features). */
-function endpointsFor(detailPostHash) {
-  // The browse page asks for 7 rows of 5 cards on a desktop (7 × 2 = 14 on a phone).
-  const browse = '/api/seller/carRent?page=1&pageSize=35';
+// The browse page asks for 7 rows of 5 cards on a desktop (7 × 2 = 14 on a phone).
+const PAGE_SIZE = 35;
+const browsePath = (page) => `/api/seller/carRent?page=${page}&pageSize=${PAGE_SIZE}`;
+const LATEST_PATH = '/api/listings/latest?limit=10';
+
+/**
+ * The requests measured, as the client sends them (see client/src/features); `carRentTotal` is
+ * the browse answer's meta.total, which places the last page.
+ */
+function endpointsFor(detailPostHash, carRentTotal) {
+  const lastPage = Math.max(1, Math.ceil(carRentTotal / PAGE_SIZE));
+  const page = (n) => ({ kind: 'page', auth: true, meta: { page: n, pageSize: PAGE_SIZE } });
   return [
+    { key: 'browse', label: 'Browse (page 1, 35 cards)', path: browsePath(1), ...page(1) },
     {
-      key: 'browse',
-      label: 'Browse (page 1, 35 cards)',
-      path: browse,
-      auth: true,
-      kind: 'page',
-      meta: { page: 1, pageSize: 35 },
+      key: 'browse-last',
+      label: 'Browse (last page, 35 cards)',
+      path: browsePath(lastPage),
+      ...page(lastPage),
     },
     ...SEARCHES.map(({ key, label, q }) => ({
       key,
       label,
-      path: `${browse}&q=${encodeURIComponent(q)}`,
-      auth: true,
-      kind: 'page',
-      meta: { page: 1, pageSize: 35 },
+      path: `${browsePath(1)}&q=${encodeURIComponent(q)}`,
+      ...page(1),
     })),
     {
       key: 'detail',
@@ -116,53 +128,70 @@ function endpointsFor(detailPostHash) {
       auth: true,
       kind: 'one',
     },
-    {
-      key: 'latest',
-      label: 'Home latest grid (10)',
-      path: '/api/listings/latest?limit=10',
-      auth: false,
-      kind: 'list',
-    },
+    { key: 'latest', label: 'Home latest grid (10)', path: LATEST_PATH, auth: false, kind: 'list' },
   ];
 }
+
+const int = (n) => Math.round(n).toLocaleString('en');
 
 function roleOf(sql) {
   if (/FROM\s+[`"]listing_search_(grams|texts)[`"]/i.test(sql))
     return /COUNT\(/i.test(sql) ? 'other' : 'search';
   if (/FROM\s+[`"]listing_totals[`"]/i.test(sql)) return 'count';
+  // What each listing's answer says of its seller (ListingSellers.factsFor).
+  if (/FROM\s+[`"]sellers[`"].*\bIN\s*\(/is.test(sql)) return 'sellers';
+  if (/FROM\s+[`"]buyer_subscriptions[`"]/i.test(sql)) return 'subscription';
+  if (/FROM\s+[`"]buyer_free_trials[`"]/i.test(sql)) return 'trials';
   if (/FROM\s+[`"]listings[`"]/i.test(sql)) return /COUNT\(/i.test(sql) ? 'count' : 'listings';
   return /^\s*SELECT/i.test(sql) ? 'account' : 'other';
 }
 
-/** Runs the app with the SQL capture hook and records what each endpoint sends to the database. */
-async function captureSql(settings, db, endpoints, token) {
+/** Reading a page from the far end orders it oldest first; the answer is still newest first. */
+const readsFromEnd = (statements) =>
+  statements.some((s) => s.role === 'listings' && /ORDER BY\s+\S*createdAt\S*\s+ASC/i.test(s.sql));
+
+/**
+ * Runs the app with the SQL capture hook and records what each endpoint sends to the database.
+ * The endpoints are made once the browse answer's total is known (it places the last page).
+ */
+async function captureSql(settings, detailPostHash, token) {
   const sqlLog = join(settings.workDir, 'sql.log');
   writeFileSync(sqlLog, '');
   const app = await startApp({ ...settings.app, sqlLog });
   try {
+    const first = await getJson(`${app.baseUrl}${browsePath(1)}`, token);
+    const endpoints = endpointsFor(detailPostHash, first.meta.total);
     const routes = {};
     for (const endpoint of endpoints) {
       const url = `${app.baseUrl}${endpoint.path}`;
       await getJson(url, endpoint.auth ? token : undefined);
       await sleep(200);
       writeFileSync(sqlLog, '');
-      await getJson(url, endpoint.auth ? token : undefined);
+      const answer = await getJson(url, endpoint.auth ? token : undefined);
       await sleep(200);
       const statements = readFileSync(sqlLog, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => ({ ...JSON.parse(line), role: roleOf(JSON.parse(line).sql) }));
       const count = (role) => statements.filter((s) => s.role === role).length;
-      // A search's walk of the index (role search) also yields its count.
+      // A search's walk of the index (role search) also yields its count; a search that finds
+      // nothing reads no rows. Listings found, their sellers are read, and for a signed-in buyer
+      // whether a subscription (or else a free trial per seller) shows their e-mails.
       const searching = endpoint.key.startsWith('search');
+      const found = [answer.data].flat().length > 0;
       const expected = {
-        listings: 1,
+        listings: searching && !found ? 0 : 1,
         search: searching ? 1 : 0,
         count: endpoint.kind === 'page' && !searching ? 1 : 0,
         account: endpoint.auth ? 1 : 0,
+        sellers: found ? 1 : 0,
+        subscription: endpoint.auth && found ? 1 : 0,
         other: 0,
       };
-      if (Object.entries(expected).some(([role, n]) => count(role) !== n)) {
+      if (
+        Object.entries(expected).some(([role, n]) => count(role) !== n) ||
+        count('trials') > expected.subscription
+      ) {
         throw new Error(
           `${endpoint.path} sent SQL the ceiling does not know how to answer:\n${statements.map((s) => s.sql).join('\n')}`,
         );
@@ -171,21 +200,23 @@ async function captureSql(settings, db, endpoints, token) {
         auth: endpoint.auth,
         kind: endpoint.kind,
         meta: endpoint.meta,
+        reverse: readsFromEnd(statements),
         statements,
       };
     }
-    return routes;
+    return { endpoints, routes };
   } finally {
     await app.stop();
   }
 }
 
-/** EXPLAIN of each listings statement, so the report can say which index a query used. */
+/** EXPLAIN of each statement that reads listings, so the report can say which index it used. */
 async function explainAll(db, endpoints, routes) {
   const plans = {};
+  const listingRoles = ['listings', 'search', 'count'];
   for (const endpoint of endpoints) {
     plans[endpoint.key] = [];
-    for (const s of routes[endpoint.path].statements.filter((s) => s.role !== 'account')) {
+    for (const s of routes[endpoint.path].statements.filter((s) => listingRoles.includes(s.role))) {
       plans[endpoint.key].push({
         sql: s.sql,
         parameters: s.parameters,
@@ -216,8 +247,56 @@ async function settle(db, server) {
   await db.waitIdle();
 }
 
+/**
+ * Waits (at most BENCH_QUIET_WAIT_MINUTES) until the 1-minute load average is under
+ * BENCH_QUIET_LOAD, so other work on the machine does not land in the numbers.
+ */
+async function waitForQuiet(settings) {
+  const started = Date.now();
+  const deadline = started + settings.quietWaitMinutes * 60_000;
+  while (loadavg()[0] >= settings.quietLoad && Date.now() < deadline) {
+    log(`  load average ${loadavg()[0].toFixed(2)}, waiting for < ${settings.quietLoad}…`);
+    await sleep(Math.min(15_000, Math.max(0, deadline - Date.now())));
+  }
+  return {
+    threshold: settings.quietLoad,
+    reached: loadavg()[0] < settings.quietLoad,
+    waitedSeconds: (Date.now() - started) / 1000,
+  };
+}
+
+/** The searches that load the app while home-latest is measured: numbers match many listings. */
+const CONTENTION = { searchConnections: 32, latestConnections: 4, q: '4500' };
+
+/**
+ * Home-latest alone, then again while CONTENTION.searchConnections number searches run (app only):
+ * a search must not take the database from every other request.
+ */
+async function measureContention(settings, db, app, token) {
+  const latestUrl = `${app.baseUrl}${LATEST_PATH}`;
+  const latestOptions = {
+    connections: CONTENTION.latestConnections,
+    duration: settings.duration,
+    warmup: 0,
+  };
+  const alone = await measure(latestUrl, { ...latestOptions, warmup: settings.warmup });
+  await settle(db, app);
+  // The searches start first and end after the latest run, so it is measured under load all along.
+  const searches = measure(`${app.baseUrl}${browsePath(1)}&q=${CONTENTION.q}`, {
+    connections: CONTENTION.searchConnections,
+    duration: settings.duration + 2 * settings.warmup,
+    warmup: 0,
+    headers: { 'x-access-token': token },
+  });
+  await sleep(settings.warmup * 1000);
+  const contended = await measure(latestUrl, latestOptions);
+  const search = await searches;
+  await settle(db, app);
+  return { ...CONTENTION, alone, contended, search };
+}
+
 async function benchmarkSize(settings, db, size, state) {
-  const result = { size, seeded: state.count, loadBefore: loadavg() };
+  const result = { size, seeded: state.count };
   const missing = size - state.count;
   if (missing > 0) {
     log(`Seeding ${missing.toLocaleString('en')} listings (to ${size.toLocaleString('en')})…`);
@@ -240,11 +319,17 @@ async function benchmarkSize(settings, db, size, state) {
     );
   }
   result.tableBytes = await db.tableSize();
+  // After seeding, which loads the machine itself.
+  result.quiet = await waitForQuiet(settings);
+  result.loadBefore = loadavg();
 
   // A car for rent from the middle of the bulk rows (type 0 of the 4 rotates every 4 rows).
   const middle = Math.floor(state.bulk / 2 / 4) * 4;
-  const endpoints = endpointsFor(benchListing(middle, state.context).postHash);
-  const routes = await captureSql(settings, db, endpoints, state.buyer.token);
+  const { endpoints, routes } = await captureSql(
+    settings,
+    benchListing(middle, state.context).postHash,
+    state.buyer.token,
+  );
   result.plans = await explainAll(db, endpoints, routes);
 
   const planFile = join(settings.workDir, `ceiling-plan-${size}.json`);
@@ -289,6 +374,14 @@ async function benchmarkSize(settings, db, size, state) {
       );
       result.endpoints.push({ ...endpoint, app: appRun, ceiling: ceilingRun });
     }
+    log(
+      `${size.toLocaleString('en')}: home latest while ${CONTENTION.searchConnections} number searches run (app only)`,
+    );
+    result.contention = await measureContention(settings, db, app, state.buyer.token);
+    const { alone, contended, search } = result.contention;
+    log(
+      `  latest alone ${alone.requestsPerSecond.toFixed(0)} req/s p95 ${alone.p95.toFixed(1)} ms; under contention ${contended.requestsPerSecond.toFixed(0)} req/s p95 ${contended.p95.toFixed(1)} ms, ${contended.errors} errors; searches ${search.answered} answered, ${search.refused} refused, ${search.timeouts} timed out`,
+    );
   } finally {
     await ceiling.stop();
     await app.stop();
@@ -296,28 +389,42 @@ async function benchmarkSize(settings, db, size, state) {
   return result;
 }
 
-/** A CPU profile of the app while it serves the browse page (cpu-profile.mjs), summarized. */
-async function profileBrowse(settings, db, sizeResult, state) {
-  const file = join(settings.workDir, 'browse.cpuprofile');
+/** The endpoints whose CPU profile the report shows. */
+const PROFILED = ['browse', 'detail', 'latest'];
+
+/**
+ * A CPU profile of the app while it serves each PROFILED endpoint (cpu-profile.mjs), summarized:
+ * one app, the profiler started and stopped around each endpoint's load run.
+ */
+async function profileEndpoints(settings, db, sizeResult, state) {
+  const file = join(settings.workDir, 'app.cpuprofile');
   const app = await startApp({ ...settings.app, cpuProfile: file });
-  const browse = sizeResult.endpoints.find((e) => e.key === 'browse');
-  const options = {
-    connections: settings.connections,
-    duration: settings.duration,
-    warmup: settings.warmup,
-    headers: { 'x-access-token': state.buyer.token },
-  };
+  const profiles = [];
   try {
-    log(
-      `CPU profile of the app serving the browse page at ${sizeResult.size.toLocaleString('en')}…`,
-    );
-    await measure(`${app.baseUrl}${browse.path}`, { ...options, duration: settings.warmup });
-    app.signal('SIGWINCH');
-    const run = await measure(`${app.baseUrl}${browse.path}`, { ...options, warmup: 0 });
-    app.signal('SIGWINCH');
-    await settle(db, app);
-    for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 250) await sleep(250);
-    return { size: sizeResult.size, requests: run.requests, ...summarizeProfile(file) };
+    for (const endpoint of sizeResult.endpoints.filter((e) => PROFILED.includes(e.key))) {
+      const options = {
+        connections: settings.connections,
+        duration: settings.duration,
+        warmup: settings.warmup,
+        headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
+      };
+      log(`CPU profile of the app serving ${endpoint.label} at ${int(sizeResult.size)}…`);
+      await measure(`${app.baseUrl}${endpoint.path}`, { ...options, duration: settings.warmup });
+      app.signal('SIGWINCH');
+      const run = await measure(`${app.baseUrl}${endpoint.path}`, { ...options, warmup: 0 });
+      app.signal('SIGWINCH');
+      await settle(db, app);
+      for (let waited = 0; !existsSync(file) && waited < 30_000; waited += 250) await sleep(250);
+      profiles.push({
+        key: endpoint.key,
+        label: endpoint.label,
+        size: sizeResult.size,
+        requests: run.requests,
+        ...summarizeProfile(file),
+      });
+      rmSync(file);
+    }
+    return profiles;
   } finally {
     await app.stop();
   }
@@ -381,6 +488,10 @@ async function main() {
       context: { sellerId: demo[0].sellerId, newest, images },
     };
     report.demoListings = demo.length;
+    // The newest car for rent is a demo one (bulk rows are older): its page has real photos.
+    const [{ postHash: demoCarRent }] = await db.rows(
+      "SELECT postHash FROM listings WHERE type = 'carRent' ORDER BY createdAt DESC LIMIT 1",
+    );
     report.machine = await machineInfo(db, settings.chromiumPath);
 
     for (const size of settings.sizes) {
@@ -397,7 +508,7 @@ async function main() {
       const result = await benchmarkSize(settings, db, size, state);
       report.sizes.push(result);
       // Profiled at the smallest size, where the SQL is cheapest and the app's own work shows most.
-      report.profile ??= await profileBrowse(settings, db, result, state);
+      report.profiles ??= await profileEndpoints(settings, db, result, state);
     }
 
     report.jwt = jwtVerifyCost();
@@ -405,7 +516,7 @@ async function main() {
     const app = await startApp(settings.app);
     try {
       if (settings.lighthouse) {
-        log('Lighthouse (mobile) on the home page and a browse page…');
+        log('Lighthouse (mobile) on the home page, a browse page and a detail page…');
         report.lighthouse = await runLighthouse({
           chromiumPath: settings.chromiumPath,
           runs: settings.lighthouseRuns,
@@ -414,6 +525,11 @@ async function main() {
             {
               name: 'Browse cars for rent (signed in)',
               url: `${app.baseUrl}/getCarRent`,
+              session: buyer,
+            },
+            {
+              name: 'Detail of a car for rent (signed in)',
+              url: `${app.baseUrl}/seller/carRent/${demoCarRent}`,
               session: buyer,
             },
           ],
@@ -426,9 +542,35 @@ async function main() {
           delete page.lhr;
         }
       }
-      log(`Posting ${settings.posts} listings with four 3 MB photos each…`);
+      const photos = await photosOf();
+      const pendingPhotos = async (postHash) =>
+        Number(
+          (await db.rows('SELECT COUNT(*) AS n FROM photo_jobs WHERE postHash = ?', [postHash]))[0]
+            .n,
+        );
+      log(`Posting ${settings.posts} listings with four 3 MB photos each, one at a time…`);
       const seller = await login(app.baseUrl, DEMO_SELLER);
-      report.post = await measurePosts(app.baseUrl, seller.token, settings.posts);
+      report.post = {
+        ...(await photoFacts(photos)),
+        ...(await measurePosts(app.baseUrl, [seller], settings.posts, pendingPhotos, photos)),
+        steps: await imageSteps(photos),
+      };
+      log(
+        `  answered in ${report.post.median.toFixed(0)} ms (median), WebP ready ${report.post.readyMedian.toFixed(0)} ms later`,
+      );
+      log(`Four sellers posting at once, ${settings.posts} times…`);
+      const admin = await login(app.baseUrl, DEMO_ADMIN);
+      const sellers = await registerSellers(app.baseUrl, admin, 4, settings.posts);
+      report.postsAtOnce = await measurePosts(
+        app.baseUrl,
+        sellers,
+        settings.posts,
+        pendingPhotos,
+        photos,
+      );
+      log(
+        `  answered in ${report.postsAtOnce.median.toFixed(0)} ms (median), WebP ready ${report.postsAtOnce.readyMedian.toFixed(0)} ms later`,
+      );
     } finally {
       await app.stop();
     }
