@@ -12,6 +12,7 @@ import { ClientPage, PagePreview } from './common/http/client-page';
 import { ErrorBody } from './common/http/error-body.dto';
 import { refuseDeepJson } from './common/http/json-depth';
 import { requestContext } from './common/http/request-context.middleware';
+import { requestScope } from './common/http/request-scope';
 import type {
   AppConfig,
   DatabaseConfig,
@@ -85,6 +86,7 @@ export function setupApp(app: NestExpressApplication): void {
       },
     }),
   );
+  app.use(requestScope);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   setupSwagger(app);

@@ -1,5 +1,7 @@
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
+import { currentRequestScope, RequestScope } from '../common/http/request-scope';
 import type { DatabaseLimits } from './data-source-options';
 
 /** A request waited longer than DB_ACQUIRE_TIMEOUT_MS for a pooled connection: answered 503. */
@@ -11,10 +13,24 @@ export class PoolAcquireTimeoutError extends Error {
   }
 }
 
+/** The client left before a query of its request could start: it is not sent at all. */
+export class RequestLeftError extends Error {
+  readonly code = 'REQUEST_LEFT';
+  constructor() {
+    super('The client left before its query was sent');
+    this.name = 'RequestLeftError';
+  }
+}
+
 type PooledConnection = {
+  threadId: number;
   release(): void;
+  destroy(): void;
   query(sql: string, cb: (error: Error | null) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
 };
+
+type MysqlModule = { createConnection(options: object): PooledConnection };
 
 /**
  * Bounds what one request can make the MySQL pool wait for. mysql2's pool queues a request for a
@@ -22,6 +38,8 @@ type PooledConnection = {
  * request waiting for good; here a wait ends after `acquireTimeoutMs` with a 503, and a connection
  * that frees up later goes back to the pool. Each connection also gets the server-side statement
  * limit on first use, so a runaway query is stopped by the server rather than only abandoned.
+ * And a query run for a read whose client has left is stopped (AbandonWatcher): nobody waits
+ * for its answer, and the requests waiting for a connection get one sooner.
  */
 export async function applyPoolLimits(
   dataSource: DataSource,
@@ -38,9 +56,12 @@ export async function applyPoolLimits(
       `SET SESSION max_execution_time = ${limits.queryTimeoutMs}`;
   const limited = new WeakSet<object>();
   const obtain = driver.obtainMasterConnection.bind(driver) as () => Promise<PooledConnection>;
+  const watcher = new AbandonWatcher(driver);
 
-  driver.obtainMasterConnection = () =>
-    new Promise((resolve, reject) => {
+  driver.obtainMasterConnection = () => {
+    const scope = currentRequestScope();
+    if (scope?.left.aborted) return Promise.reject(new RequestLeftError());
+    return new Promise<PooledConnection>((resolve, reject) => {
       let waiting = true;
       const timer = setTimeout(() => {
         waiting = false;
@@ -51,14 +72,14 @@ export async function applyPoolLimits(
           if (!waiting) return connection.release();
           clearTimeout(timer);
           waiting = false;
-          if (limited.has(connection)) return resolve(connection);
+          if (limited.has(connection)) return resolve(watcher.watch(connection, scope));
           connection.query(statementLimit, (error) => {
             if (error) {
               connection.release();
               return reject(error);
             }
             limited.add(connection);
-            resolve(connection);
+            resolve(watcher.watch(connection, scope));
           });
         },
         (error: Error) => {
@@ -68,4 +89,65 @@ export async function applyPoolLimits(
         },
       );
     });
+  };
+}
+
+/**
+ * Stops the queries of requests whose client has left. While a request holds a connection, the
+ * client leaving sends KILL QUERY for that connection's thread; the connection is then closed on
+ * release, never pooled again, so the kill can reach no later query that reuses it.
+ */
+class AbandonWatcher {
+  private readonly stopWatching = new WeakMap<PooledConnection, () => void>();
+  private readonly doomed = new WeakSet<PooledConnection>();
+  private readonly wrapped = new WeakSet<PooledConnection>();
+
+  constructor(private readonly driver: MysqlDriver) {}
+
+  watch(connection: PooledConnection, scope: RequestScope | undefined): PooledConnection {
+    this.wrapRelease(connection);
+    if (!scope) return connection;
+    const onLeft = () => {
+      this.doomed.add(connection);
+      this.kill(connection.threadId);
+    };
+    scope.left.addEventListener('abort', onLeft, { once: true });
+    this.stopWatching.set(connection, () => scope.left.removeEventListener('abort', onLeft));
+    return connection;
+  }
+
+  private wrapRelease(connection: PooledConnection): void {
+    if (this.wrapped.has(connection)) return;
+    this.wrapped.add(connection);
+    const release = connection.release.bind(connection);
+    connection.release = () => {
+      this.stopWatching.get(connection)?.();
+      this.stopWatching.delete(connection);
+      if (this.doomed.has(connection)) connection.destroy();
+      else release();
+    };
+  }
+
+  /**
+   * From a connection of its own, opened for the kill and closed after it: a kill never waits
+   * behind the queries it would stop, and clients leaving is rare enough not to keep one open.
+   */
+  private kill(threadId: number): void {
+    const internals = this.driver as unknown as {
+      mysql: MysqlModule;
+      createConnectionOptions(options: object, credentials: object): Record<string, unknown>;
+    };
+    const options = internals.createConnectionOptions(this.driver.options, this.driver.options);
+    // Pool settings mean nothing to a single connection.
+    delete options.connectionLimit;
+    delete options.acquireTimeout;
+    const killer = internals.mysql.createConnection(options);
+    killer.on('error', () => killer.destroy());
+    killer.query(`KILL QUERY ${Number(threadId)}`, (error) => {
+      if (error) {
+        new Logger('Database').warn(`Could not stop an abandoned query: ${error.message}`);
+      }
+      killer.destroy();
+    });
+  }
 }

@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { CodedError, ErrorParams, genericError } from '../errors/coded-error';
 import type { ErrorBody, FieldError } from '../http/error-body.dto';
+import { currentRequestScope } from '../http/request-scope';
 
 /** Turns anything thrown while handling a request into the one error body of the API. */
 @Catch()
@@ -20,7 +21,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req.correlationId ?? '');
-    if (isDatabaseUnreachable(exception)) {
+    if (currentRequestScope()?.left.aborted) {
+      // Its client went away and its query was stopped for it (pool-limits.ts): nobody to answer.
+      this.logger.log(`${req.method} ${req.originalUrl} id=${body.correlationId}: client left`);
+      return;
+    } else if (isDatabaseUnreachable(exception)) {
       // Expected while the database restarts or is overloaded: one line, not a stack trace.
       this.logger.warn(
         `${req.method} ${req.originalUrl} id=${body.correlationId}: database unavailable (${String(databaseErrorCode(exception))})`,
