@@ -153,12 +153,15 @@ async function handle(req, res) {
     }
   }
   // The app selects each listing column under its own name and maps the rows the same way; a
-  // search first walks the index for the matching ids, then reads their rows in that order.
-  const search = route.statements.some((s) => s.role === 'search') ? byRole('search') : undefined;
+  // search (or a deep page) first walks an index for the page's ids, then reads their rows in
+  // that order.
+  const has = (role) => route.statements.some((s) => s.role === role);
+  const search = has('search') ? byRole('search') : undefined;
+  const ids = search ?? (has('ids') ? byRole('ids') : undefined);
   let rows = byRole('listings') ?? [];
-  if (search) {
+  if (ids) {
     const byId = new Map(rows.map(({ matchedId, ...row }) => [Number(matchedId), row]));
-    rows = search.map((row) => byId.get(Number(row.id))).filter(Boolean);
+    rows = ids.map((row) => byId.get(Number(row.id))).filter(Boolean);
   }
   // A page nearer the last one is read from the far end, oldest first, as the app reads it.
   if (route.reverse) rows = [...rows].reverse();
