@@ -33,7 +33,7 @@ export class ListingSellers {
   ): Promise<Map<number, ListingSellerFacts>> {
     const ids = [...new Set(sellerIds)];
     const [accounts, emailShown] = await Promise.all([
-      this.sellers.findByIds(ids),
+      this.sellers.listingFactsOf(ids),
       this.emailShownFor(ids, reader),
     ]);
     const facts = new Map<number, ListingSellerFacts>(
@@ -42,7 +42,7 @@ export class ListingSellers {
     for (const seller of accounts) {
       facts.set(seller.sellerId, {
         sellerHash: seller.sellerHash,
-        phoneVerified: seller.phoneVerifiedAt !== null,
+        phoneVerified: seller.phoneVerified,
         ...(emailShown.has(seller.sellerId) ? { email: seller.email } : {}),
       });
     }

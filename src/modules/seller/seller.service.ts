@@ -44,6 +44,14 @@ export interface PublicSeller {
 /** At most this many sellers narrow another table by a search (a name is rarely that common). */
 const MAX_MATCHING_IDS = 1000;
 
+/** A seller as a listing's reply tells of them (ListingSellers decides who sees the e-mail). */
+export interface SellerListingFacts {
+  sellerId: number;
+  sellerHash: string;
+  email: string;
+  phoneVerified: boolean;
+}
+
 @Injectable()
 export class SellerService extends PhoneAccountService<Seller> {
   constructor(
@@ -76,6 +84,33 @@ export class SellerService extends PhoneAccountService<Seller> {
       memberSince: seller.sellerAddedDate,
       phoneVerified: seller.phoneVerifiedAt !== null,
     };
+  }
+
+  /**
+   * What a page of listings says of each of these sellers, read as plain rows: a browse asks for
+   * up to a page's worth of sellers on every request.
+   */
+  async listingFactsOf(ids: number[]): Promise<SellerListingFacts[]> {
+    if (!ids.length) return [];
+    const rows = await this.repository
+      .createQueryBuilder('s')
+      .select('s.sellerId', 'sellerId')
+      .addSelect('s.sellerHash', 'sellerHash')
+      .addSelect('s.email', 'email')
+      .addSelect('s.phoneVerifiedAt', 'phoneVerifiedAt')
+      .where('s.sellerId IN (:...ids)', { ids })
+      .getRawMany<{
+        sellerId: number | string;
+        sellerHash: string;
+        email: string;
+        phoneVerifiedAt: unknown;
+      }>();
+    return rows.map((row) => ({
+      sellerId: Number(row.sellerId),
+      sellerHash: row.sellerHash,
+      email: row.email,
+      phoneVerified: row.phoneVerifiedAt !== null,
+    }));
   }
 
   page(query: SellerTableQueryDto) {
