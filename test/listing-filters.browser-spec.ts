@@ -51,9 +51,13 @@ describe('Browse filters in Chromium', () => {
     await signInAs(page, app.server.baseUrl, ...BUYER);
     await page.goto(`${app.server.baseUrl}/getCarSell`);
     const everything = await cardLinks(page);
+    // The filters come in their own chunk, possibly after the cards: wait for the form, then
+    // for the makes the server has.
     const make = page.getByTestId('filter-make');
+    await make.waitFor();
     await page.waitForFunction(
-      () => (document.querySelector('[data-testid=filter-make]') as HTMLSelectElement).length > 1,
+      () =>
+        (document.querySelector<HTMLSelectElement>('[data-testid=filter-make]')?.length ?? 0) > 1,
     );
     let answered = browseAnswered(page, { make: 'Toyota' });
     await make.selectOption('Toyota');
