@@ -21,7 +21,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req.correlationId ?? '');
-    if (currentRequestScope()?.left.aborted) {
+    if (isStoppedForLeaving(exception)) {
       // Its client went away and its query was stopped for it (pool-limits.ts): nobody to answer.
       this.logger.log(`${req.method} ${req.originalUrl} id=${body.correlationId}: client left`);
       return;
@@ -76,6 +76,19 @@ const DATABASE_UNREACHABLE = new Set([
   'ER_STATEMENT_TIMEOUT',
   'ER_QUERY_TIMEOUT',
 ]);
+
+/** What stopping a read whose client left (pool-limits.ts) makes its query fail with. */
+const STOPPED_FOR_LEAVING = new Set(['REQUEST_LEFT', 'ER_QUERY_INTERRUPTED']);
+
+/** The request's client left and this is the stopped query's failure, not some other error. */
+function isStoppedForLeaving(exception: unknown): boolean {
+  const code = databaseErrorCode(exception);
+  return (
+    currentRequestScope()?.left.aborted === true &&
+    typeof code === 'string' &&
+    STOPPED_FOR_LEAVING.has(code)
+  );
+}
 
 function databaseErrorCode(exception: unknown): unknown {
   const error = exception as { code?: unknown; driverError?: { code?: unknown } } | undefined;
