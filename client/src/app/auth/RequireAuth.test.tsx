@@ -59,7 +59,7 @@ describe('RequireAuth', () => {
 
   it("loads the page's data beside the check of the stored session, and shows it once confirmed", async () => {
     let answer: ((reply: [number, unknown]) => void) | undefined;
-    const browsed = vi.fn((): [number, unknown] => [
+    const browsed = vi.fn(() => [
       200,
       { status: 'success', data: [], meta: { page: 1, pageSize: 14, total: 0 } },
     ]);
