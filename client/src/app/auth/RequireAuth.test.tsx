@@ -57,27 +57,6 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
   });
 
-  it("loads the page's data beside the check of the stored session, and shows it once confirmed", async () => {
-    let answer: ((reply: [number, unknown]) => void) | undefined;
-    const browsed = vi.fn(() => [
-      200,
-      { status: 'success', data: [], meta: { page: 1, pageSize: 14, total: 0 } },
-    ]);
-    mockApi({
-      'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)),
-      'GET /api/seller/carRent': browsed,
-    });
-    renderApp('/getCarRent', BUYER_SESSION);
-    await waitFor(() => expect(browsed).toHaveBeenCalled());
-    expect(answer).toBeDefined();
-    expect(screen.getByText('Loading authentication data...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    answer!([200, { status: 'success', data: { userType: 'buyer' } }]);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    expect(screen.queryByText('Loading authentication data...')).not.toBeInTheDocument();
-    expect(browsed).toHaveBeenCalledTimes(1);
-  });
-
   it('shows the login wall once the server refuses the stored token', async () => {
     mockApi({
       'GET /api/user/me': () => [401, { status: 'error', statusCode: 401, message: 'expired' }],

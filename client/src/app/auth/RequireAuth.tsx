@@ -22,27 +22,15 @@ interface RequireAuthProps {
 }
 
 /**
- * A layout route: renders its child routes only for the right signed-in users. While the stored
- * session is being checked, a page the session may open is already built, hidden, so its data
- * loads beside the check instead of after it; it shows once the check has passed, so a page
- * never opens and then closes on its visitor.
+ * A layout route: renders its child routes only for the right signed-in users. It waits while the
+ * stored session is being checked, so a page never opens and then closes on its visitor.
  */
 export function RequireAuth({ userType, levels, publicBrowsing }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const decision = decideAccess({ kind: 'signed-in', userType, levels, publicBrowsing }, auth);
-  if (decision.allowed) {
-    // One tree while checking and after, so the page is not built a second time when shown.
-    return (
-      <>
-        {auth.loading && <LoadingRow text={t('guard.loadingAuth')} />}
-        <div hidden={auth.loading} style={auth.loading ? undefined : { display: 'contents' }}>
-          <Outlet />
-        </div>
-      </>
-    );
-  }
   if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
+  const decision = decideAccess({ kind: 'signed-in', userType, levels, publicBrowsing }, auth);
+  if (decision.allowed) return <Outlet />;
   if (decision.reason === 'login') {
     // The login page brings the visitor back here afterwards.
     return <NoticeThenRedirect notice={decision.notice} to="/login" rememberOrigin />;
