@@ -90,12 +90,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Once at start: ask the server whether the stored token still holds (a 401 fires the event).
   // Unreachable, the stored session stands: a failed check is no proof the token is bad.
+  // An answer that arrives after the provider is gone changes nothing.
   useEffect(() => {
     if (!initial.session) return;
+    let mounted = true;
     api
       .GET('/api/user/me')
       .catch(() => undefined)
-      .finally(() => setLoading(false));
+      .finally(() => {
+        if (mounted) setLoading(false);
+      });
+    return () => {
+      mounted = false;
+    };
   }, [initial.session]);
 
   const value = useMemo<AuthState>(
