@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
-import { createAppRouter } from './router/router';
+import { AppRoutes } from './router/router';
 import { AppTheme } from './theme/AppTheme';
 import './i18n';
 
@@ -17,12 +17,13 @@ export function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppTheme>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </QueryClientProvider>
     </AppTheme>

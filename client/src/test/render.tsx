@@ -1,12 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { createQueryClient } from '../app/App';
 import { AuthProvider } from '../app/auth/AuthProvider';
 import { writeSession, type StoredSession } from '../app/auth/session';
-import { buildRouteObjects } from '../app/router/router';
-import { APP_ROUTES } from '../app/router/routes';
+import { AppRoutes } from '../app/router/router';
 import { AppTheme } from '../app/theme/AppTheme';
 import '../app/i18n';
 
@@ -48,16 +53,42 @@ function createTestQueryClient() {
   return client;
 }
 
+/** A rendered app's router from outside: where it is now, and a way to move it (as a user would). */
+export interface RouterProbe {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function LocationProbe({ onChange }: { onChange: (probe: RouterProbe) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange({ location, navigate });
+  }, [location, navigate, onChange]);
+  return null;
+}
+
+/** The app's pages (or the given routes) in a memory router at a path, with a probe of its location. */
+export function appAt(path: string, routes?: Parameters<typeof AppRoutes>[0]['routes']) {
+  const router = {} as RouterProbe;
+  const follow = (now: RouterProbe) => Object.assign(router, now);
+  const tree = (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={routes} />
+      <LocationProbe onChange={follow} />
+    </MemoryRouter>
+  );
+  return { tree, router };
+}
+
 /** Renders the real app (routes, guards, layout) at a path, optionally signed in. */
 export function renderApp(path: string, session?: StoredSession) {
   if (session) writeSession(session);
-  const router = createMemoryRouter(buildRouteObjects(APP_ROUTES), { initialEntries: [path] });
+  const { tree, router } = appAt(path);
   const utils = render(
     <AppTheme>
       <QueryClientProvider client={createTestQueryClient()}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider>{tree}</AuthProvider>
       </QueryClientProvider>
     </AppTheme>,
   );

@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
-import { ADMIN_SESSION, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
+import { ADMIN_SESSION, appAt, BUYER_SESSION, renderApp, SELLER_SESSION } from '../../test/render';
 import { createQueryClient } from '../App';
 import { buildRouteObjects } from '../router/router';
 import { AuthProvider } from './AuthProvider';
@@ -26,8 +25,8 @@ describe('RequireAuth', () => {
     const { router } = renderApp('/getCarRent');
     expect(screen.getByText('Login to Access This Page')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
-    expect(router.state.location.pathname).toBe('/login');
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+    expect(router.location.pathname).toBe('/login');
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe(
       '/getCarRent',
     );
   });
@@ -37,8 +36,8 @@ describe('RequireAuth', () => {
     expect(screen.getByText('Not Logged In')).toBeInTheDocument();
     expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
-    expect(router.state.location.pathname).toBe('/login');
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+    expect(router.location.pathname).toBe('/login');
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe(
       '/employee/list',
     );
   });
@@ -72,7 +71,7 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Unauthorized Access')).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
-    expect(router.state.location.pathname).toBe('/Otherunauthorized');
+    expect(router.location.pathname).toBe('/Otherunauthorized');
     expect(
       await screen.findByRole('heading', { name: 'Only Sellers Can View This Page' }),
     ).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('RequireAuth', () => {
   it("sends staff below the page's level to /unauthorized, which says why", async () => {
     mockApi({});
     const { router } = renderApp('/employee/list', EMPLOYEE_SESSION);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    await waitFor(() => expect(router.location.pathname).toBe('/unauthorized'));
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(
       screen.getByText("You don't have the authorization to access the page you requested"),
@@ -91,7 +90,7 @@ describe('RequireAuth', () => {
   it('sends a non-employee of a staff page to the employees-only page', async () => {
     mockApi({});
     const { router } = renderApp('/employee/admin', SELLER_SESSION);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onlyEmployee'));
+    await waitFor(() => expect(router.location.pathname).toBe('/onlyEmployee'));
     expect(
       await screen.findByRole('heading', { name: 'Only Employees Can View This Page' }),
     ).toBeInTheDocument();
@@ -108,7 +107,7 @@ describe('/subscribe', () => {
   ])('leads each signed-in user to their own subscription page', async (session, target) => {
     mockApi({});
     const { router } = renderApp('/subscribe', session);
-    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    await waitFor(() => expect(router.location.pathname).toBe(target));
   });
 
   it('asks a visitor to log in first', () => {
@@ -167,13 +166,11 @@ describe('RequireAuth by user type and staff level', () => {
 
   function visit(path: string, session: StoredSession) {
     writeSession(session);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const { tree, router } = appAt(path, routes);
     // The layout's header asks the server for counts (alerts, the moderation queue).
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider>{tree}</AuthProvider>
       </QueryClientProvider>,
     );
     return router;
@@ -186,7 +183,7 @@ describe('RequireAuth by user type and staff level', () => {
     ['/managers', EMPLOYEE_SESSION, '/unauthorized'],
   ])('sends a wrong visitor of %s to the denial page', async (path, session, target) => {
     const router = visit(path, session);
-    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    await waitFor(() => expect(router.location.pathname).toBe(target));
   });
 
   it.each([

@@ -53,8 +53,8 @@ describe('Public browsing (the operator setting)', () => {
     const { router } = renderApp('/seller/carRent/abc123');
     expect(screen.getByText('Login to Access This Page')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
-    expect(router.state.location.pathname).toBe('/login');
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+    expect(router.location.pathname).toBe('/login');
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe(
       '/seller/carRent/abc123',
     );
   });
@@ -63,14 +63,14 @@ describe('Public browsing (the operator setting)', () => {
     servedWith(false);
     const { router } = renderApp('/seller/carRent/abc123');
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_WALL_DELAY_MS + 10));
-    const from = () => (router.state.location.state as { from?: { pathname: string } }).from;
+    const from = () => (router.location.state as { from?: { pathname: string } }).from;
     const createAccount = await screen.findByRole('link', { name: 'Create Account' });
     act(() => createAccount.click());
-    expect(router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(router.location.pathname).toBe('/register'));
     expect(from()?.pathname).toBe('/seller/carRent/abc123');
     const buyerCard = await screen.findByRole('link', { name: /I am a buyer/ });
     act(() => buyerCard.click());
-    expect(router.state.location.pathname).toBe('/buyerRegister');
+    await waitFor(() => expect(router.location.pathname).toBe('/buyerRegister'));
     expect(from()?.pathname).toBe('/seller/carRent/abc123');
     // The form's own link, not the header's.
     const logIn = await waitFor(() => {
@@ -79,7 +79,7 @@ describe('Public browsing (the operator setting)', () => {
       return link!;
     });
     act(() => logIn.click());
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(from()?.pathname).toBe('/seller/carRent/abc123');
   });
 
@@ -94,8 +94,8 @@ describe('Public browsing (the operator setting)', () => {
     expect(screen.queryByRole('button', { name: 'Get Seller Address' })).not.toBeInTheDocument();
     expect(screen.getByText(/Log in as a buyer to contact the seller\./)).toBeInTheDocument();
     act(() => screen.getByRole('link', { name: 'Log in' }).click());
-    expect(router.state.location.pathname).toBe('/login');
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+    expect(router.location.pathname).toBe('/login');
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe(
       '/seller/carRent/abc123',
     );
   });

@@ -60,7 +60,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('opens the mobile menu and closes it after a choice', async () => {
@@ -68,7 +68,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'mobile' });
     await userEvent.click(within(menu).getByRole('button', { name: 'About' }));
-    expect(router.state.location.pathname).toBe('/about');
+    expect(router.location.pathname).toBe('/about');
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'mobile' })).not.toBeInTheDocument(),
     );

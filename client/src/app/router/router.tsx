@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -55,6 +55,13 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
   return [{ element: <AppLayout />, children }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects(APP_ROUTES));
+const APP_ROUTE_OBJECTS = buildRouteObjects(APP_ROUTES);
+
+/**
+ * The app's pages under the router the caller provides (the browser's, or a memory one in tests).
+ * A declarative router, not a data router: no page uses loaders or actions, and the data router's
+ * machinery would be a fifth of the JavaScript every first visit downloads.
+ */
+export function AppRoutes({ routes = APP_ROUTE_OBJECTS }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -73,9 +73,9 @@ describe('Favourites', () => {
     mockApi({ 'GET /api/seller/carRent/abc123': ok({ ...CAR_RENT_WIRE, email: undefined }) });
     const { router } = renderApp('/seller/carRent/abc123');
     fireEvent.click(await screen.findByRole('button', { name: /^Save .+ to favourites$/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByText('Log in to save listings to your favourites.')).toBeVisible();
-    const state = router.state.location.state as { from: { pathname: string } };
+    const state = router.location.state as { from: { pathname: string } };
     expect(state.from.pathname).toBe('/seller/carRent/abc123');
   });
 

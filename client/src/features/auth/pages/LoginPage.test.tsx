@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../app/auth/session';
@@ -42,7 +42,7 @@ describe('Login', () => {
     ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual(SELLER_SESSION);
     expect(calls[0].body).toEqual({ email: 'abebe@example.et', password: 'long enough pw' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(
       'Abebe (Seller)',
     );
@@ -56,10 +56,12 @@ describe('Login', () => {
       ],
     });
     const { router } = renderApp('/login');
-    await router.navigate('/login', { state: { from: { pathname: '/contact', search: '' } } });
+    await act(() =>
+      router.navigate('/login', { state: { from: { pathname: '/contact', search: '' } } }),
+    );
     await screen.findByRole('button', { name: 'Login' });
     await submit('abebe@example.et', 'long enough pw');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/contact'));
   });
 
   it("shows the server's message for wrong credentials", async () => {

@@ -41,7 +41,7 @@ describe('Password reset', () => {
       newPassword: 'a new long password',
       otpToken: 'tok-123',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'), {
       timeout: 3000,
     });
   });

@@ -73,7 +73,7 @@ describe('Seller registration', () => {
       sellerCity: 'Addis Ababa',
       sellerHash: expect.stringMatching(/^[A-Z0-9]{26}$/),
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'), {
       timeout: 3000,
     });
   });
@@ -155,7 +155,7 @@ describe('Seller registration', () => {
       screen.getByText('You are already logged in. Redirecting to home...'),
     ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3100));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     vi.useRealTimers();
   });
 });

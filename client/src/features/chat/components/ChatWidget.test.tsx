@@ -114,7 +114,7 @@ describe('Chat widget', () => {
     });
 
     await userEvent.click(link);
-    expect(router.state.location.pathname).toBe('/seller/chapa');
+    expect(router.location.pathname).toBe('/seller/chapa');
   });
 
   it.each<[string, () => void, string]>([
@@ -191,7 +191,7 @@ describe('Chat widget', () => {
     await openPanel();
     await say('take me to the seller dashboard');
     expect(within(log()).getByText('Taking you to Seller dashboard.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seller/adminPost'));
+    await waitFor(() => expect(router.location.pathname).toBe('/seller/adminPost'));
     expect(calls.filter((call) => call.path === CHAT_PATH)).toHaveLength(0);
     // The conversation stays open across the move.
     expect(within(log()).getByText('take me to the seller dashboard')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('Chat widget', () => {
       "You don't have permission to access /seller/adminPost. Required: Seller",
     );
     expect(within(log()).getByRole('link', { name: '/seller/adminPost' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('keeps the conversation while moving around and across a reload, and drops it on sign-out', async () => {
@@ -271,7 +271,7 @@ describe('Chat widget', () => {
       await openAmharicPanel();
       await userEvent.type(amharicInput(), 'ወደ ታሪክ ውሰደኝ{Enter}');
       expect(within(amharicLog()).getByText('ወደ ታሪክ እየወሰድኩዎት ነው።')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      await waitFor(() => expect(router.location.pathname).toBe(path));
       expect(calls.filter((call) => call.path === CHAT_PATH)).toHaveLength(0);
     });
 
@@ -281,7 +281,7 @@ describe('Chat widget', () => {
       await openAmharicPanel();
       await userEvent.type(amharicInput(), 'መኪና ለኪራይ አሳየኝ{Enter}');
       expect(within(amharicLog()).getByText('ወደ የሚከራዩ መኪኖች እየወሰድኩዎት ነው።')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/getCarRent'));
+      await waitFor(() => expect(router.location.pathname).toBe('/getCarRent'));
     });
 
     it('asks the server in Amharic and shows its Amharic answer', async () => {

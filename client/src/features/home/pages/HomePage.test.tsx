@@ -49,8 +49,8 @@ describe('HomePage', () => {
       screen.getByRole('searchbox', { name: 'Search listings' }),
       ' toyota {Enter}',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/getCarSell'));
-    expect(router.state.location.search).toBe('?q=toyota');
+    await waitFor(() => expect(router.location.pathname).toBe('/getCarSell'));
+    expect(router.location.search).toBe('?q=toyota');
     expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('toyota');
   });
 

@@ -195,7 +195,7 @@ describe('Browse page', () => {
       const make = await screen.findByTestId('filter-make');
       await waitFor(() => expect(within(make).getByText('Toyota')).toBeInTheDocument());
       await userEvent.selectOptions(make, 'Toyota');
-      await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
+      await waitFor(() => expect(router.location.search).toBe('?make=Toyota'));
       await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ make: 'Toyota', page: '1' }));
       const model = screen.getByTestId('filter-model');
       expect(
@@ -206,7 +206,7 @@ describe('Browse page', () => {
       await userEvent.selectOptions(model, 'Vitz');
       await userEvent.selectOptions(screen.getByTestId('sort'), 'priceDesc');
       await waitFor(() =>
-        expect(router.state.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
+        expect(router.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
       );
       await userEvent.type(screen.getByTestId('filter-minPrice'), '500000');
       await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ minPrice: '500000' }));
@@ -216,7 +216,7 @@ describe('Browse page', () => {
 
       await act(() => router.navigate(-1));
       await waitFor(() =>
-        expect(router.state.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
+        expect(router.location.search).toBe('?make=Toyota&model=Vitz&sort=priceDesc'),
       );
       expect(screen.getByTestId('filter-minPrice')).toHaveValue('');
       expect(screen.queryByText(/^Price: from/)).not.toBeInTheDocument();
@@ -230,10 +230,10 @@ describe('Browse page', () => {
       await userEvent.type(year, '20');
       await userEvent.tab();
       await new Promise((resolve) => setTimeout(resolve, 900));
-      expect(router.state.location.search).toBe('');
+      expect(router.location.search).toBe('');
       expect(year).toHaveAttribute('aria-invalid', 'true');
       await userEvent.type(year, '15');
-      await waitFor(() => expect(router.state.location.search).toBe('?minYear=2015'));
+      await waitFor(() => expect(router.location.search).toBe('?minYear=2015'));
       await waitFor(() => expect(lastBrowse(calls)).toMatchObject({ minYear: '2015' }));
       expect(year).toHaveAttribute('aria-invalid', 'false');
     });
@@ -246,7 +246,7 @@ describe('Browse page', () => {
         BUYER_SESSION,
       );
       await userEvent.click(await screen.findByTestId('clear-all'));
-      await waitFor(() => expect(router.state.location.search).toBe('?q=vitz'));
+      await waitFor(() => expect(router.location.search).toBe('?q=vitz'));
       await waitFor(() =>
         expect(lastBrowse(calls)).toEqual({ q: 'vitz', page: '1', pageSize: '35' }),
       );
@@ -264,7 +264,7 @@ describe('Browse page', () => {
       await userEvent.click(
         await screen.findByRole('button', { name: 'Remove Year: 2010 – 2015' }),
       );
-      await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
+      await waitFor(() => expect(router.location.search).toBe('?make=Toyota'));
     });
 
     it('opens as a bottom sheet on a phone, with the count and clear all', async () => {
@@ -277,12 +277,10 @@ describe('Browse page', () => {
       const sheet = await screen.findByRole('dialog');
       expect(within(sheet).getByText('Filter listings')).toBeInTheDocument();
       await userEvent.selectOptions(within(sheet).getByTestId('filter-transmission'), 'Manual');
-      await waitFor(() =>
-        expect(router.state.location.search).toBe('?fuel=Petrol&transmission=Manual'),
-      );
+      await waitFor(() => expect(router.location.search).toBe('?fuel=Petrol&transmission=Manual'));
       expect(within(sheet).getByTestId('filter-show')).toHaveTextContent('Show 7 listings');
       await userEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
-      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await waitFor(() => expect(router.location.search).toBe(''));
       await waitFor(() => expect(lastBrowse(calls)).toEqual({ page: '1', pageSize: '14' }));
       await userEvent.click(within(sheet).getByTestId('filter-show'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

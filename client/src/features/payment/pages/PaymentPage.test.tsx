@@ -204,12 +204,11 @@ describe('Chapa payment pages', () => {
     mockApi({});
     const seller = renderApp('/seller/chapa', BUYER_SESSION);
     // The guard says 'Unauthorized Access' first, then sends the visitor on.
-    await vi.waitFor(
-      () => expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
-      { timeout: LOGIN_WALL_DELAY_MS + 2000 },
-    );
+    await vi.waitFor(() => expect(seller.router.location.pathname).toBe('/Otherunauthorized'), {
+      timeout: LOGIN_WALL_DELAY_MS + 2000,
+    });
     seller.unmount();
     const buyer = renderApp('/buyer/chapa', SELLER_SESSION);
-    await vi.waitFor(() => expect(buyer.router.state.location.pathname).toBe('/buyersOnly'));
+    await vi.waitFor(() => expect(buyer.router.location.pathname).toBe('/buyersOnly'));
   });
 });

@@ -65,7 +65,7 @@ describe('Payment return pages', () => {
     expect(screen.getByText('Reference: TX-BUYER-1')).toBeVisible();
     expect(requested).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/buyer/subscibe'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/buyer/subscibe'));
   });
 
   it('leads a buyer who came from a listing back to it', async () => {
@@ -83,7 +83,7 @@ describe('Payment return pages', () => {
       '/buyer/subscibe',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Back to the listing' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/carSell/car-7'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/seller/carSell/car-7'));
   });
 
   it('falls back to the reference kept in session storage', async () => {
@@ -175,12 +175,11 @@ describe('Payment return pages', () => {
     mockApi({});
     const seller = renderApp('/payment/return?tx_ref=TX-1', BUYER_SESSION);
     // The guard says 'Unauthorized Access' first, then sends the visitor on.
-    await vi.waitFor(
-      () => expect(seller.router.state.location.pathname).toBe('/Otherunauthorized'),
-      { timeout: LOGIN_WALL_DELAY_MS + 2000 },
-    );
+    await vi.waitFor(() => expect(seller.router.location.pathname).toBe('/Otherunauthorized'), {
+      timeout: LOGIN_WALL_DELAY_MS + 2000,
+    });
     seller.unmount();
     const buyer = renderApp('/payment/buyer/return?tx_ref=TX-1', SELLER_SESSION);
-    await vi.waitFor(() => expect(buyer.router.state.location.pathname).toBe('/buyersOnly'));
+    await vi.waitFor(() => expect(buyer.router.location.pathname).toBe('/buyersOnly'));
   });
 });

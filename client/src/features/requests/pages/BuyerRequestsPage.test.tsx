@@ -162,14 +162,14 @@ describe('Requests sent to the seller', () => {
       },
       'GET /api/seller/subscription': () => apiError(404, 'No active subscription found.'),
     });
-    const { router } = renderApp('/seller/adminPost', SELLER_SESSION);
+    renderApp('/seller/adminPost', SELLER_SESSION);
     const menu = await screen.findByRole('navigation', { name: 'Seller menu' });
     const link = await within(menu).findByRole('link', {
       name: 'Request from Buyer (3 new requests)',
     });
     expect(link).toHaveAttribute('href', '/seller/request');
 
-    await router.navigate('/seller/request');
+    await userEvent.click(link);
     await heading();
     await within(menu).findByRole('link', { name: 'Request from Buyer' });
     expect(within(menu).queryByText('3')).not.toBeInTheDocument();

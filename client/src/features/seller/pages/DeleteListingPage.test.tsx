@@ -29,7 +29,7 @@ describe('Delete listing', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/houseSell'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/seller/houseSell'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       '/api/perSeller/houseSell/hs9',
     ]);
@@ -43,7 +43,7 @@ describe('Delete listing', () => {
     const { router } = renderApp('/seller/houseSell/delete/hs9', SELLER_SESSION);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/houseSell'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/seller/houseSell'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
@@ -58,7 +58,7 @@ describe('Delete listing', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while deleting car rent details.',
     );
-    expect(router.state.location.pathname).toBe('/seller/carRent/delete/abc123');
+    expect(router.location.pathname).toBe('/seller/carRent/delete/abc123');
   });
 
   it.each([

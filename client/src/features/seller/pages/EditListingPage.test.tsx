@@ -43,7 +43,7 @@ describe('Edit listing', () => {
     await userEvent.click(screen.getByRole('option', { name: 'per month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/carRent'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/seller/carRent'));
     expect(await screen.findByText('Car rent details updated successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       country: 'Ethiopia',
@@ -79,7 +79,7 @@ describe('Edit listing', () => {
     fireEvent.change(field('Bedrooms'), { target: { value: '5' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/seller/houseRent'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/seller/houseRent'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       country: 'Ethiopia',
       region: 'Oromia',

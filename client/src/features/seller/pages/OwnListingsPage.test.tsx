@@ -42,7 +42,7 @@ describe('Own listings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location.search).toBe('?page=2');
     expect(listUrls()).toContain('?page=2&pageSize=12');
   });
 

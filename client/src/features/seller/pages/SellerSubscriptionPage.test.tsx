@@ -134,7 +134,7 @@ describe('Seller subscription page', () => {
     mockApi({});
     const { router } = renderApp('/seller/subscribe', BUYER_SESSION);
     // The guard says 'Unauthorized Access' first, then sends the visitor on.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Otherunauthorized'), {
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/Otherunauthorized'), {
       timeout: LOGIN_WALL_DELAY_MS + 2000,
     });
   });

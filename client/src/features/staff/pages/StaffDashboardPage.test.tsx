@@ -86,7 +86,7 @@ describe('Staff guards (spec §6)', () => {
     mockApi({});
     const { router } = renderApp(path, staffSession(level));
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(router.location.pathname).toBe('/unauthorized');
   });
 
   it.each([SELLER_SESSION, BUYER_SESSION])('sends a non-employee to /onlyEmployee', async (s) => {
@@ -94,6 +94,6 @@ describe('Staff guards (spec §6)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Only Employees Can View This Page' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/onlyEmployee');
+    expect(router.location.pathname).toBe('/onlyEmployee');
   });
 });

@@ -99,6 +99,6 @@ describe('Buyer subscription page', () => {
   it('is for buyers only', async () => {
     mockApi({});
     const { router } = renderApp('/buyer/subscibe', SELLER_SESSION);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/buyersOnly'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/buyersOnly'));
   });
 });
