@@ -8,7 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { ClientPage, PagePreview } from './common/http/client-page';
+import { ClientPage, PageHead } from './common/http/client-page';
 import { ErrorBody } from './common/http/error-body.dto';
 import { refuseDeepJson } from './common/http/json-depth';
 import { requestContext } from './common/http/request-context.middleware';
@@ -20,7 +20,7 @@ import type {
   StorageConfig,
 } from './config/configuration';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
-import { listingAtPath } from './modules/listings/listing-preview';
+import { browseTypeAt, listingAtPath } from './modules/listings/listing-preview';
 import { ListingsService } from './modules/listings/listings.service';
 
 export const API_PREFIX = 'api';
@@ -149,7 +149,8 @@ function setupSwagger(app: NestExpressApplication): void {
  * Serves the built React client: hashed assets cached for a year, index.html for every other
  * non-API GET so client-side routes survive a reload. /api paths never fall back to the client.
  * A public listing's page carries its preview (OpenGraph and Twitter-card tags) for messengers
- * and crawlers; every other page, and any listing that is not public, the site's own.
+ * and crawlers; every other page, and any listing that is not public, the site's own. A public
+ * listing's page and a type's default browse page also name the photos they paint first.
  */
 function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const { clientDist, publicUrl } = config;
@@ -173,22 +174,28 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const page = ClientPage.read(indexHtml, publicUrl, { publicBrowsing: config.publicBrowsing });
   const listings = app.get(ListingsService);
   const logger = new Logger('Client');
-  const previewAt = async (path: string): Promise<PagePreview | undefined> => {
-    const listing = listingAtPath(path);
-    if (!listing) return undefined;
+  // A page's head is a nicety: when it cannot be read, the page opens with the site's own.
+  const headAt = async (req: Request): Promise<PageHead> => {
     try {
-      return await listings.sharePreview(listing.type, listing.postHash, publicUrl);
+      const listing = listingAtPath(req.path);
+      if (listing) return await listings.listingPageHead(listing.type, listing.postHash, publicUrl);
+      const browsed = browseTypeAt(req.path);
+      // Only the default page (newest first, unfiltered) is known to start with the newest cards.
+      if (browsed && Object.keys(req.query).length === 0) {
+        return await listings.browsePageHead(browsed);
+      }
     } catch (error) {
-      // The page still opens; only its preview is the site's.
-      logger.warn(`No preview for ${path}: ${error instanceof Error ? error.message : 'failed'}`);
-      return undefined;
+      logger.warn(
+        `No page head for ${req.path}: ${error instanceof Error ? error.message : 'failed'}`,
+      );
     }
+    return {};
   };
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
-    void previewAt(req.path).then((preview) => {
+    void headAt(req).then((head) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page.render(preview));
+      res.type('html').send(page.render(head));
     }, next);
   });
 }

@@ -152,6 +152,43 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
       expect(html).toContain('<div id="root"></div>');
     });
 
+    it('names the photos a public listing and a default browse page paint first, for the client to load at once', async () => {
+      const leadImages = async (path: string) => {
+        const content = metaOf(await page(path))['gebeya:lead-images'];
+        return content === undefined ? [] : (JSON.parse(decode(content)) as string[]);
+      };
+      const listing = await asUser(t.http, buyer).get(`/api/seller/carRent/${car}`).expect(200);
+      // The listing's page opens its carousel on the front photo.
+      expect(await leadImages(`/seller/carRent/${car}`)).toEqual([
+        listing.body.data.sellerCarRentFrontImage,
+      ]);
+      // A browse page in its default order starts with the newest cards' photos, as the API pages it.
+      await posted(t, seller, 'houseSell', formFor('houseSell', { price: '9000000' }));
+      await posted(t, seller, 'houseSell', formFor('houseSell', { price: '8000000' }));
+      await photosDerived(t);
+      const browse = await asUser(t.http, buyer)
+        .get('/api/seller/houseSell?page=1&pageSize=14')
+        .expect(200);
+      const houses = browse.body.data as Record<string, string>[];
+      expect(houses).toHaveLength(3);
+      expect(await leadImages('/getHouseSell')).toEqual(
+        houses.slice(0, 2).map((h) => h.sellerHouseSellThumbnail),
+      );
+      expect(await leadImages('/getCarRent')).toEqual([listing.body.data.sellerCarRentThumbnail]);
+      for (const photo of await leadImages('/getCarRent'))
+        await request(t.http).get(photo).expect(200);
+      // Searched, filtered or another page: which cards come first is the API's to say.
+      expect(await leadImages('/getCarRent?q=toyota')).toEqual([]);
+      expect(await leadImages('/getCarRent?page=2')).toEqual([]);
+      // None of a type without listings, of other pages, or of a listing that is not public.
+      expect(await leadImages('/getHouseRent')).toEqual([]);
+      expect(await leadImages('/')).toEqual([]);
+      await setStatus(t, car, 'hidden');
+      expect(await leadImages(`/seller/carRent/${car}`)).toEqual([]);
+      expect(await leadImages('/getCarRent')).toEqual([]);
+      await setStatus(t, car, 'active');
+    });
+
     it('describes a house by type, bedrooms, area and price with its currency', async () => {
       const meta = metaOf(await page(`/seller/houseSell/${house}`));
       expect(decode(meta['og:title'])).toBe('Villa, 4 bedrooms for sale in Adama · 12,000,000 ETB');

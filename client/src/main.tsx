@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { languageReady } from './app/i18n';
+import { preloadLeadImages } from './app/lead-images';
+
+preloadLeadImages();
 
 const root = createRoot(document.getElementById('root')!);
 // Amharic readers wait for their texts (one small file) rather than see the page in English first.

@@ -32,6 +32,7 @@ describe('ClientPage', () => {
     expect(html).toContain('<meta property="og:url" content="https://gebeya.et/" />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
+    expect(html).not.toContain('gebeya:lead-images');
     expect(html).toContain(
       '<meta name="gebeya:settings" content="{&quot;publicBrowsing&quot;:false}" />',
     );
@@ -41,10 +42,12 @@ describe('ClientPage', () => {
 
   it("puts a preview's values in, escaped, with its image", () => {
     const html = page.render({
-      title: 'Villa "A" <b>',
-      description: "Bole & CMC's",
-      url: 'https://gebeya.et/seller/houseRent/x?a=1&b=2',
-      image: { url: 'https://cdn.example/x.webp?a=1&b=2', alt: 'Villa <i>' },
+      preview: {
+        title: 'Villa "A" <b>',
+        description: "Bole & CMC's",
+        url: 'https://gebeya.et/seller/houseRent/x?a=1&b=2',
+        image: { url: 'https://cdn.example/x.webp?a=1&b=2', alt: 'Villa <i>' },
+      },
     });
     expect(html).toContain('<title>Villa &quot;A&quot; &lt;b&gt;</title>');
     expect(html).toContain('<meta property="og:description" content="Bole &amp; CMC&#39;s" />');
@@ -57,5 +60,17 @@ describe('ClientPage', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:image:alt" content="Villa &lt;i&gt;" />');
     expect(html).not.toContain('Rent or buy');
+  });
+
+  it('names the photos the page paints first, escaped, in the head', () => {
+    const html = page.render({
+      leadImages: ['/uploads/a-thumb.webp', 'https://cdn.example/b.webp?x=1&y="2"'],
+    });
+    expect(html).toContain(
+      '<meta name="gebeya:lead-images" content="[&quot;/uploads/a-thumb.webp&quot;,&quot;https://cdn.example/b.webp?x=1&amp;y=\\&quot;2\\&quot;&quot;]" />',
+    );
+    expect(html.indexOf('gebeya:lead-images')).toBeLessThan(html.indexOf('</head>'));
+    // The site's own preview stands beside them.
+    expect(html).toContain('<title>Gebeya — cars and houses</title>');
   });
 });

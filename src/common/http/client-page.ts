@@ -17,6 +17,19 @@ export interface ClientSettings {
 /** The meta element the client reads its settings from. */
 export const CLIENT_SETTINGS_META = 'gebeya:settings';
 
+/**
+ * The meta element naming the photos a page paints first (JSON array of URLs): the client starts
+ * loading them as soon as its code runs, when the page will show to this visitor, instead of
+ * after its session check, page code and API answer.
+ */
+export const LEAD_IMAGES_META = 'gebeya:lead-images';
+
+/** What a page's head says beyond the site's own: its link preview, and its first photos. */
+export interface PageHead {
+  preview?: PagePreview;
+  leadImages?: string[];
+}
+
 const SITE_NAME = 'Gebeya';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -66,9 +79,14 @@ export class ClientPage {
     return new ClientPage(readFileSync(indexHtml, 'utf8'), publicUrl, settings);
   }
 
-  /** The page with this preview, or the site's own when there is none. */
-  render(preview: PagePreview = this.site): string {
+  /** The page with this head: its preview (the site's own when none) and lead images. */
+  render({ preview = this.site, leadImages = [] }: PageHead = {}): string {
     const tags = [...headTags(preview), this.settingsTag];
+    if (leadImages.length) {
+      tags.push(
+        `<meta name="${LEAD_IMAGES_META}" content="${escapeHtml(JSON.stringify(leadImages))}" />`,
+      );
+    }
     return `${this.before.trimEnd()}\n    ${tags.join('\n    ')}\n  ${this.after}`;
   }
 }

@@ -20,6 +20,18 @@ export function listingAtPath(path: string): { type: ListingTypeKey; postHash: s
   }
 }
 
+/** The client's browse page of a type: /getCarRent, /getHouseSell, … */
+export function browsePagePath(type: ListingTypeKey): string {
+  return `/get${type[0].toUpperCase()}${type.slice(1)}`;
+}
+
+const BROWSE_PATHS = new Map(LISTING_TYPE_KEYS.map((type) => [browsePagePath(type), type]));
+
+/** The type whose browse page a client path is, if it is one. */
+export function browseTypeAt(path: string): ListingTypeKey | null {
+  return BROWSE_PATHS.get(path.replace(/\/$/, '')) ?? null;
+}
+
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const DESCRIPTION_CHARS = 200;
 

@@ -120,6 +120,20 @@ export class ListingQueries {
     return rows.map(listingRowOf);
   }
 
+  /** The front photo keys of a type's newest public listings: its browse page's first cards. */
+  async newestFrontImages(type: ListingTypeKey, limit: number): Promise<string[]> {
+    const rows = await this.listings
+      .createQueryBuilder('l')
+      .select('l.imageFront', 'imageFront')
+      .where(PUBLIC_ONLY)
+      .andWhere('l.type = :type', { type })
+      .orderBy(...ORDERS.newest[0])
+      .addOrderBy(...ORDERS.newest[1])
+      .limit(limit)
+      .getRawMany<{ imageFront: string }>();
+    return rows.map((row) => row.imageFront);
+  }
+
   /** The wire columns of one listing in any status (the caller decides who may see it). */
   async rowByPostHash(type: ListingTypeKey, postHash: string): Promise<ListingRow | undefined> {
     const row = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf(type))

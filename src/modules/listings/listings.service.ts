@@ -10,7 +10,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import type { PagePreview } from '../../common/http/client-page';
+import type { PageHead } from '../../common/http/client-page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
@@ -20,7 +20,13 @@ import type { UploadedImages } from './images/listing-images.interceptor';
 import { ListingPhotoHashes } from './images/listing-photo-hashes';
 import { ListingPhotos, SlotImages, StoredPhotos } from './images/listing-photos.service';
 import { LISTING_ERRORS } from './listing-errors';
-import { columnsFromForm, ListingRecord, ListingRow, toWire } from './listing-mapper';
+import {
+  columnsFromForm,
+  ListingRecord,
+  ListingRow,
+  thumbnailKeyOf,
+  toWire,
+} from './listing-mapper';
 import { ListingLifecycle } from './listing-lifecycle';
 import { listingPreview } from './listing-preview';
 import { ListingFilters, ListingQueries, ListingScope, ReviewKind } from './listing-queries';
@@ -37,6 +43,8 @@ export const EDITED_WHILE_HIDDEN = 'edited-while-hidden';
 /** How many similar listings a listing's page shows, and how far their prices may be from its. */
 export const SIMILAR_LISTINGS = 6;
 const SIMILAR_PRICE_BAND = 0.3;
+/** A phone shows two cards a row: the browse page's first row, painted before anything else. */
+const BROWSE_LEAD_CARDS = 2;
 
 export type { ReviewKind } from './listing-queries';
 
@@ -177,14 +185,27 @@ export class ListingsService {
     return this.wire(row, reader);
   }
 
-  /** What a shared link to the listing shows; none unless the listing is public. */
-  async sharePreview(
+  /**
+   * The head of a listing's page: what a shared link shows, and the photo its carousel opens on.
+   * Nothing unless the listing is public.
+   */
+  async listingPageHead(
     type: ListingTypeKey,
     postHash: string,
     publicUrl: string,
-  ): Promise<PagePreview | undefined> {
+  ): Promise<PageHead> {
     const row = await this.queries.rowByPostHash(type, postHash);
-    return row?.status === 'active' ? listingPreview(row, this.storage, publicUrl) : undefined;
+    if (row?.status !== 'active') return {};
+    return {
+      preview: listingPreview(row, this.storage, publicUrl),
+      leadImages: [this.storage.urlOf(row.imageFront)],
+    };
+  }
+
+  /** The head of a type's browse page in its default order: the card photos of its first row. */
+  async browsePageHead(type: ListingTypeKey): Promise<PageHead> {
+    const keys = await this.queries.newestFrontImages(type, BROWSE_LEAD_CARDS);
+    return { leadImages: keys.map((key) => this.storage.urlOf(thumbnailKeyOf(key))) };
   }
 
   /**
@@ -303,10 +324,13 @@ export class ListingsService {
       });
       this.photos.kick();
       const { listing, charge, ownListingId } = created;
-      const own = ownListingId === null ? null : await this.listings.findOne({
-        where: { id: ownListingId },
-        select: { type: true, postHash: true },
-      });
+      const own =
+        ownListingId === null
+          ? null
+          : await this.listings.findOne({
+              where: { id: ownListingId },
+              select: { type: true, postHash: true },
+            });
       return { listing, charge, looksLike: own && { type: own.type, postHash: own.postHash } };
     } catch (error) {
       await this.photos.discard(photos.previewKeys);
