@@ -56,6 +56,37 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
   });
 
+  it('builds the page hidden while the session is checked and shows it once confirmed, its data asked for once', async () => {
+    let answer: ((reply: [number, unknown]) => void) | undefined;
+    const browsed = vi.fn((): [number, unknown] => [
+      200,
+      { status: 'success', data: [], meta: { page: 1, pageSize: 14, total: 0 } },
+    ]);
+    mockApi({
+      'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/seller/carRent': browsed,
+    });
+    renderApp('/getCarRent', BUYER_SESSION);
+    // The page's code has loaded and it is built, but not shown before the check has passed.
+    const heading = await screen.findByRole('heading', { level: 1, hidden: true });
+    expect(heading).not.toBeVisible();
+    expect(screen.getByText('Loading authentication data...')).toBeVisible();
+    answer!([200, { status: 'success', data: { userType: 'buyer' } }]);
+    await waitFor(() => expect(heading).toBeVisible());
+    expect(screen.queryByText('Loading authentication data...')).not.toBeInTheDocument();
+    await waitFor(() => expect(browsed).toHaveBeenCalled());
+    expect(browsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds nothing hidden for a session the page would turn away', async () => {
+    let answer: ((reply: [number, unknown]) => void) | undefined;
+    mockApi({ 'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/seller/adminPost', BUYER_SESSION);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByText('Loading authentication data...')).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, hidden: true })).not.toBeInTheDocument();
+  });
+
   it('shows the login wall once the server refuses the stored token', async () => {
     mockApi({
       'GET /api/user/me': () => [401, { status: 'error', statusCode: 401, message: 'expired' }],

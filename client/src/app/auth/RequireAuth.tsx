@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
-import { useEffect } from 'react';
+import { Activity, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingRow } from '../../shared/components/LoadingRow';
@@ -23,14 +23,26 @@ interface RequireAuthProps {
 
 /**
  * A layout route: renders its child routes only for the right signed-in users. It waits while the
- * stored session is being checked, so a page never opens and then closes on its visitor.
+ * stored session is being checked, so a page never opens and then closes on its visitor. A page
+ * the stored session may open is meanwhile built hidden, without effects: its code loads beside
+ * the check instead of after it, and nothing of it runs (no data requests) until it shows.
  */
 export function RequireAuth({ userType, levels, publicBrowsing }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
   const decision = decideAccess({ kind: 'signed-in', userType, levels, publicBrowsing }, auth);
-  if (decision.allowed) return <Outlet />;
+  if (decision.allowed) {
+    // One tree while checking and after, so the page is not built a second time when shown.
+    return (
+      <>
+        {auth.loading && <LoadingRow text={t('guard.loadingAuth')} />}
+        <Activity mode={auth.loading ? 'hidden' : 'visible'}>
+          <Outlet />
+        </Activity>
+      </>
+    );
+  }
+  if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
   if (decision.reason === 'login') {
     // The login page brings the visitor back here afterwards.
     return <NoticeThenRedirect notice={decision.notice} to="/login" rememberOrigin />;
