@@ -213,6 +213,29 @@ describe('Listings contract', () => {
       await photosDerived(t);
     });
 
+    it('names each photo at 400 px in an answer about one listing, and only the front one in a list', async () => {
+      const detail = await asUser(t.http, subscribed)
+        .get(`/api/seller/carSell/${postHash}`)
+        .expect(200);
+      const one = detail.body.data as Record<string, string>;
+      for (const slot of ['Front', 'Back', 'Right', 'Left']) {
+        const large = one[`sellerCarSell${slot}Image`];
+        const small = one[`sellerCarSell${slot}Thumbnail`];
+        expect(small).toBe(large.replace(/\.webp$/, '-thumb.webp'));
+        const served = await request(t.http).get(small).buffer(true).expect(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+      }
+      expect(one.sellerCarSellFrontThumbnail).toBe(one.sellerCarSellThumbnail);
+      const list = await asUser(t.http, subscribed).get('/api/seller/carSell').expect(200);
+      const card = (list.body.data as Record<string, string>[]).find(
+        (l) => l.postHash === postHash,
+      )!;
+      expect(card.sellerCarSellThumbnail).toBe(one.sellerCarSellThumbnail);
+      expect(
+        Object.keys(card).filter((key) => /(Front|Back|Right|Left)Thumbnail$/.test(key)),
+      ).toEqual([]);
+    });
+
     it('lets the owner replace a photo: the new one is served, the old files are gone', async () => {
       const before = await keysOf(postHash);
       const old = photoFilesOf(before.imageFront);

@@ -14,7 +14,9 @@ import { revived } from './sql-parameters.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const { listingRowOf, toWire } = require(join(dist, 'modules/listings/listing-mapper.js'));
+const { listingRowOf, photoThumbnailsOf, toWire } = require(
+  join(dist, 'modules/listings/listing-mapper.js'),
+);
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
 const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
 const { SEARCH_PAGES_AHEAD } = require(join(dist, 'modules/listings/listing-queries.js'));
@@ -197,7 +199,9 @@ async function handle(req, res) {
         statusCode: 404,
         message: 'This listing does not exist or has been removed.',
       });
-    return send(res, 200, { status: 'success', data: listings[0] });
+    // An answer about one listing also names each photo's 400 px image.
+    const one = { ...listings[0], ...photoThumbnailsOf(listingRowOf(rows[0]), images) };
+    return send(res, 200, { status: 'success', data: one });
   }
   return send(res, 200, { status: 'success', data: listings });
 }

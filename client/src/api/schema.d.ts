@@ -2453,6 +2453,14 @@ export interface components {
       sellerCarRentLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerCarRentThumbnail: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarRentFrontThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarRentBackThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarRentRightThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarRentLeftThumbnail?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2566,6 +2574,14 @@ export interface components {
       sellerCarSellLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerCarSellThumbnail: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarSellFrontThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarSellBackThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarSellRightThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerCarSellLeftThumbnail?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2650,6 +2666,14 @@ export interface components {
       sellerHouseRentLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerHouseRentThumbnail: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseRentFrontThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseRentBackThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseRentRightThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseRentLeftThumbnail?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2761,6 +2785,14 @@ export interface components {
       sellerHouseSellLeftImage: string;
       /** @description URL of the 400 px card image. */
       sellerHouseSellThumbnail: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseSellFrontThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseSellBackThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseSellRightThumbnail?: string;
+      /** @description URL of the photo at 400 px; only in an answer about one listing. */
+      sellerHouseSellLeftThumbnail?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.

@@ -141,6 +141,8 @@ interface WireShape {
   fields: [Column, string][];
   images: [Column, string][];
   thumbnail: string;
+  /** Each photo's 400 px image, named in an answer about one listing. */
+  photoThumbnails: [Column, string][];
   addedDate: string;
   /** The columns to read for it, in no particular order. */
   columns: Column[];
@@ -168,6 +170,10 @@ const WIRE_SHAPES = Object.fromEntries(
         fields,
         images,
         thumbnail: `${def.prefix}Thumbnail`,
+        photoThumbnails: images.map(([column, name]): [Column, string] => [
+          column,
+          name.replace(/Image$/, 'Thumbnail'),
+        ]),
         addedDate: `${def.prefix}AddedDate`,
         columns: [...new Set(columns)],
       },
@@ -208,6 +214,19 @@ export function toWire(
   wire[shape.addedDate] = listing.createdAt;
   for (const column of LIFECYCLE_COLUMNS) wire[column] = listing[column] ?? null;
   return wire;
+}
+
+/**
+ * What an answer about one listing adds to its wire shape: each photo's 400 px image
+ * (sellerCarRentFrontThumbnail, …), for the page's strip of photos. Lists leave them out: a card
+ * shows only the front one (…Thumbnail).
+ */
+export function photoThumbnailsOf(listing: ListingRow, images: ImageUrls): Record<string, string> {
+  const thumbnails: Record<string, string> = {};
+  for (const [column, name] of WIRE_SHAPES[listing.type].photoThumbnails) {
+    thumbnails[name] = images.urlOf(thumbnailKeyOf(listing[column] as string));
+  }
+  return thumbnails;
 }
 
 /**
@@ -290,6 +309,13 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
     type: 'string',
     description: 'URL of the 400 px card image.',
   });
+  for (const suffix of Object.values(IMAGE_COLUMNS)) {
+    property(`${def.prefix}${suffix.replace(/Image$/, 'Thumbnail')}`, {
+      type: 'string',
+      required: false,
+      description: 'URL of the photo at 400 px; only in an answer about one listing.',
+    });
+  }
   property(`${def.prefix}AddedDate`, {
     type: 'string',
     format: 'date-time',

@@ -24,6 +24,7 @@ import {
   columnsFromForm,
   ListingRecord,
   ListingRow,
+  photoThumbnailsOf,
   thumbnailKeyOf,
   toWire,
 } from './listing-mapper';
@@ -98,8 +99,10 @@ export class ListingsService {
     return rows.map((row) => toWire(row, this.storage, sellers.get(row.sellerId)!));
   }
 
+  /** One listing as `reader` may see it, with each of its photos' 400 px image. */
   async wire(listing: ListingRow, reader: ListingReader): Promise<Record<string, unknown>> {
-    return (await this.wireAll([listing], reader))[0];
+    const [wire] = await this.wireAll([listing], reader);
+    return { ...wire, ...photoThumbnailsOf(listing, this.storage) };
   }
 
   /** Browse and search one type's public listings, or a seller's in every status. Anonymous unless told. */

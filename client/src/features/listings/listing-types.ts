@@ -108,6 +108,8 @@ export interface ListingView {
   subcity: string;
   description: string | null;
   images: { front: string; back: string; right: string; left: string };
+  /** Each photo at 400 px: only in an answer about one listing (a list names the front one). */
+  photoThumbnails?: { front: string; back: string; right: string; left: string };
   thumbnail: string;
   addedDate: string;
   car?: {
@@ -167,6 +169,16 @@ export function toListingView(wire: ListingWire): ListingView {
     city: w.City,
     subcity: w.Subcity,
     images: { front: w.FrontImage, back: w.BackImage, right: w.RightImage, left: w.LeftImage },
+    ...(w.FrontThumbnail && w.BackThumbnail && w.RightThumbnail && w.LeftThumbnail
+      ? {
+          photoThumbnails: {
+            front: w.FrontThumbnail,
+            back: w.BackThumbnail,
+            right: w.RightThumbnail,
+            left: w.LeftThumbnail,
+          },
+        }
+      : {}),
     thumbnail: w.Thumbnail,
     addedDate: w.AddedDate,
   };

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface Photo {
   src: string;
+  /** The same photo at 400 px, for the strip under the large one; the large one stands in. */
+  thumbnail?: string;
   label: string;
 }
 
@@ -90,7 +92,7 @@ export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string })
           >
             <Box
               component="img"
-              src={photo.src}
+              src={photo.thumbnail ?? photo.src}
               alt=""
               loading="lazy"
               sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}

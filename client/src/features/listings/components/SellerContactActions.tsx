@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { lazyPart } from '../../../shared/components/lazy-when-open';
 import { useAuth } from '../../../app/auth/AuthProvider';
-import { NotifySellerDialog } from '../../requests/components/NotifySellerDialog';
 import { SellerAddressTable } from '../../subscription/components/SellerAddressTable';
 import {
   contactFailureText,
@@ -20,6 +20,13 @@ import '../../subscription/i18n';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { BUYER_SUBSCRIBE_PATH } from '../../subscription/subscription-paths';
 import type { ListingType } from '../listing-types';
+
+// The dialog and its text field load when a buyer first writes to a seller, not with the page.
+const NotifySellerDialog = lazyPart(() =>
+  import('../../requests/components/NotifySellerDialog').then((m) => ({
+    default: m.NotifySellerDialog,
+  })),
+);
 
 export interface SellerContactActionsProps {
   sellerId: number;
@@ -92,13 +99,15 @@ function ContactActions({ sellerId, listingType, postHash }: SellerContactAction
       </Stack>
       {onlyBuyers && <Alert severity="info">{t('subscription.contact.onlyBuyers')}</Alert>}
       {composing && (
-        <NotifySellerDialog
-          onClose={() => setComposing(false)}
-          onSend={(message) => {
-            setComposing(false);
-            notify.mutate(message || undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NotifySellerDialog
+            onClose={() => setComposing(false)}
+            onSend={(message) => {
+              setComposing(false);
+              notify.mutate(message || undefined);
+            }}
+          />
+        </Suspense>
       )}
 
       {notify.data === 'notified' && (

@@ -29,6 +29,10 @@ const houseRent = {
   sellerHouseRentRightImage: '/uploads/right.webp',
   sellerHouseRentLeftImage: '/uploads/left.webp',
   sellerHouseRentThumbnail: '/uploads/front-thumb.webp',
+  sellerHouseRentFrontThumbnail: '/uploads/front-thumb.webp',
+  sellerHouseRentBackThumbnail: '/uploads/back-thumb.webp',
+  sellerHouseRentRightThumbnail: '/uploads/right-thumb.webp',
+  sellerHouseRentLeftThumbnail: '/uploads/left-thumb.webp',
   sellerHouseRentAddedDate: new Date().toISOString(),
 };
 
@@ -66,6 +70,30 @@ describe('Detail page', () => {
     expect(image).toHaveAttribute('src', '/uploads/back.webp');
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
     expect(image).toHaveAttribute('src', '/uploads/right.webp');
+  });
+
+  it('shows the other photos under the large one at their small size', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+    const image = await screen.findByTestId('carousel-image');
+    const strip = () =>
+      screen
+        .getAllByRole('button', { name: /Show photo/ })
+        .map((button) => button.querySelector('img')?.getAttribute('src'));
+    expect(strip()).toEqual([
+      '/uploads/back-thumb.webp',
+      '/uploads/right-thumb.webp',
+      '/uploads/left-thumb.webp',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(image).toHaveAttribute('src', '/uploads/back.webp');
+    expect(strip()).toEqual([
+      '/uploads/front-thumb.webp',
+      '/uploads/right-thumb.webp',
+      '/uploads/left-thumb.webp',
+    ]);
   });
 
   it('tells a seller that contacting sellers is for buyers', async () => {

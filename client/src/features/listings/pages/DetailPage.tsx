@@ -117,11 +117,12 @@ export function DetailPage({ type }: { type: ListingType }) {
 
   const listing = query.data;
   const age = ageLabel(listing.addedDate);
+  const small = listing.photoThumbnails;
   const photos = [
-    { src: listing.images.front, label: t('listings.photo.front') },
-    { src: listing.images.back, label: t('listings.photo.back') },
-    { src: listing.images.right, label: t('listings.photo.right') },
-    { src: listing.images.left, label: t('listings.photo.left') },
+    { src: listing.images.front, thumbnail: small?.front, label: t('listings.photo.front') },
+    { src: listing.images.back, thumbnail: small?.back, label: t('listings.photo.back') },
+    { src: listing.images.right, thumbnail: small?.right, label: t('listings.photo.right') },
+    { src: listing.images.left, thumbnail: small?.left, label: t('listings.photo.left') },
   ];
   const title = listingTitle(listing, t);
   const heading = listing.house
