@@ -58,7 +58,7 @@ describe('Reporting a listing', () => {
     // The first test loads the listing page's code: allow a busy machine its time.
     const button = await screen.findByRole('button', { name: 'Report' }, { timeout: 10_000 });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Please choose a reason.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));

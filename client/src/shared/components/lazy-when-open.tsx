@@ -21,8 +21,9 @@ function prefetchWhenIdle(load: () => Promise<unknown>) {
 }
 
 /**
- * React.lazy for a component that only ever renders inside a lazyWhenOpen component (a menu's
- * items, a drawer's list), keeping the component's own type (MUI's `component` prop included).
+ * React.lazy for a component that renders only once the user asks for it: inside a lazyWhenOpen
+ * component (a menu's items, a drawer's list), or a dialog behind its own Suspense. It keeps the
+ * component's own type (MUI's `component` prop included).
  */
 export function lazyPart<T>(load: () => Promise<{ default: T }>): T {
   prefetchWhenIdle(load);

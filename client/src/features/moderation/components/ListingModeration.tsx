@@ -2,14 +2,19 @@ import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { lazyPart } from '../../../shared/components/lazy-when-open';
 import type { ListingView } from '../../listings/listing-types';
 import { moderationApi, moderationKeys } from '../api/moderation-api';
 import '../i18n';
 import { ListingStatusNotice } from './ListingStatusNotice';
-import { ReportListingDialog } from './ReportListingDialog';
+
+// The report form loads when someone first reports a listing, not with the page.
+const ReportListingDialog = lazyPart(() =>
+  import('./ReportListingDialog').then((m) => ({ default: m.ReportListingDialog })),
+);
 
 /**
  * What a listing's page shows of moderation: its seller (and staff) see where it stands and why
@@ -52,14 +57,16 @@ function ReportListing({ type, postHash }: Pick<ListingView, 'type' | 'postHash'
         {t('moderation.report.button')}
       </Button>
       {open && (
-        <ReportListingDialog
-          type={type}
-          postHash={postHash}
-          onClose={(done) => {
-            setOpen(false);
-            setSent(done);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportListingDialog
+            type={type}
+            postHash={postHash}
+            onClose={(done) => {
+              setOpen(false);
+              setSent(done);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
