@@ -20,8 +20,20 @@ function chromiumVersion(path) {
   }
 }
 
+/** The commit measured, marked when the working tree differed from it. */
+function codeVersion() {
+  try {
+    const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${commit} with changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
 export async function machineInfo(db, chromiumPath) {
   return {
+    code: codeVersion(),
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: availableParallelism(),
     ramGiB: totalmem() / 1024 ** 3,

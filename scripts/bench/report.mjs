@@ -507,7 +507,7 @@ export function writeReport(report, out) {
   md.push(
     '# Performance benchmarks',
     '',
-    `Measured on ${report.startedAt.toISOString().slice(0, 10)} with \`npm run bench\` (scripts/bench/). This file and [${svgName}](${svgName}) are written by that script; run it again rather than editing them.`,
+    `Measured on ${report.startedAt.toISOString().slice(0, 10)}, on commit ${report.machine?.code ?? 'unknown'}, with \`npm run bench\` (scripts/bench/). This file and [${svgName}](${svgName}) are written by that script; run it again rather than editing them.`,
     '',
   );
   if (settings.note) md.push(`> **Note:** ${settings.note}`, '');
