@@ -47,6 +47,8 @@ export function BrowsePage({ type }: { type: ListingType }) {
   const { pages, more } = pagesOf(query.data?.meta, pageSize);
   // The cards are built in short slices after the data arrives, not in one long task.
   const data = useDeferredValue(query.data);
+  // Cards of an earlier answer (kept while the next loads, or not yet rebuilt) show as such.
+  const stale = query.isPlaceholderData || data !== query.data;
   const narrowed = Boolean(state.q) || activeFilterCount(state.filters) > 0;
 
   const goTo = (next: number) => {
@@ -93,7 +95,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
               display: 'grid',
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               gap: { xs: 1, sm: 2 },
-              opacity: query.isPlaceholderData ? 0.6 : 1,
+              opacity: stale ? 0.6 : 1,
             }}
           >
             {data.listings.map((listing, index) => (

@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
@@ -93,13 +93,11 @@ export function DetailPage({ type }: { type: ListingType }) {
     queryFn: () => listingsApi.detail(type, postHash, t(`listings.failed.${type}`)),
   });
 
-  if (query.isPending) {
-    return (
-      <Stack sx={{ alignItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading" />
-      </Stack>
-    );
-  }
+  // The page is built in short slices after the data arrives, not in one long task; until then
+  // (and while a previous listing's page would still be the one built) the spinner shows.
+  const deferred = useDeferredValue(query.data);
+  const listing = deferred?.postHash === postHash ? deferred : undefined;
+
   if (query.isError) {
     return (
       <Container sx={{ py: 4 }}>
@@ -114,8 +112,14 @@ export function DetailPage({ type }: { type: ListingType }) {
       </Container>
     );
   }
+  if (!listing) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading" />
+      </Stack>
+    );
+  }
 
-  const listing = query.data;
   const age = ageLabel(listing.addedDate);
   const small = listing.photoThumbnails;
   const photos = [
