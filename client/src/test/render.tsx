@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -62,7 +62,8 @@ export interface RouterProbe {
 function LocationProbe({ onChange }: { onChange: (probe: RouterProbe) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
+  // In the commit that shows the new page, so the probe never lags behind what is on screen.
+  useLayoutEffect(() => {
     onChange({ location, navigate });
   }, [location, navigate, onChange]);
   return null;
