@@ -168,10 +168,10 @@ async function handle(req, res) {
   // A page nearer the last one is read from the far end, oldest first, as the app reads it.
   if (route.reverse) rows = [...rows].reverse();
   const facts = sellerFacts(byRole, claims);
-  const listings = rows.map((raw) => {
-    const row = listingRowOf(raw);
-    return toWire(row, images, facts.get(Number(row.sellerId)) ?? UNKNOWN_SELLER);
-  });
+  const listingRows = rows.map(listingRowOf);
+  const listings = listingRows.map((row) =>
+    toWire(row, images, facts.get(Number(row.sellerId)) ?? UNKNOWN_SELLER),
+  );
   if (route.kind === 'page') {
     let total;
     if (search) {
@@ -200,7 +200,7 @@ async function handle(req, res) {
         message: 'This listing does not exist or has been removed.',
       });
     // An answer about one listing also names each photo's 400 px image.
-    const one = { ...listings[0], ...photoThumbnailsOf(listingRowOf(rows[0]), images) };
+    const one = { ...listings[0], ...photoThumbnailsOf(listingRows[0], images) };
     return send(res, 200, { status: 'success', data: one });
   }
   return send(res, 200, { status: 'success', data: listings });

@@ -55,6 +55,14 @@ export const IMAGE_COLUMNS = {
   imageLeft: 'LeftImage',
 } as const;
 
+/** Each photo's 400 px image, as an answer about one listing names it after the type's prefix. */
+const PHOTO_THUMBNAIL_COLUMNS: Record<keyof typeof IMAGE_COLUMNS, string> = {
+  imageFront: 'FrontThumbnail',
+  imageBack: 'BackThumbnail',
+  imageRight: 'RightThumbnail',
+  imageLeft: 'LeftThumbnail',
+};
+
 /** The spec's field name for each column, per type (e.g. make → sellerCarRentVehicleMake). */
 export function wireFieldsOf(def: ListingTypeDef): [Column, string, 'string' | 'number'][] {
   const p = def.prefix;
@@ -170,10 +178,9 @@ const WIRE_SHAPES = Object.fromEntries(
         fields,
         images,
         thumbnail: `${def.prefix}Thumbnail`,
-        photoThumbnails: images.map(([column, name]): [Column, string] => [
-          column,
-          name.replace(/Image$/, 'Thumbnail'),
-        ]),
+        photoThumbnails: Object.entries(PHOTO_THUMBNAIL_COLUMNS).map(
+          ([column, suffix]): [Column, string] => [column as Column, `${def.prefix}${suffix}`],
+        ),
         addedDate: `${def.prefix}AddedDate`,
         columns: [...new Set(columns)],
       },
@@ -309,8 +316,8 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
     type: 'string',
     description: 'URL of the 400 px card image.',
   });
-  for (const suffix of Object.values(IMAGE_COLUMNS)) {
-    property(`${def.prefix}${suffix.replace(/Image$/, 'Thumbnail')}`, {
+  for (const suffix of Object.values(PHOTO_THUMBNAIL_COLUMNS)) {
+    property(`${def.prefix}${suffix}`, {
       type: 'string',
       required: false,
       description: 'URL of the photo at 400 px; only in an answer about one listing.',

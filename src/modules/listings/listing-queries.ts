@@ -122,15 +122,12 @@ export class ListingQueries {
 
   /** The front photo keys of a type's newest public listings: its browse page's first cards. */
   async newestFrontImages(type: ListingTypeKey, limit: number): Promise<string[]> {
-    const rows = await this.listings
+    const qb = this.listings
       .createQueryBuilder('l')
       .select('l.imageFront', 'imageFront')
       .where(PUBLIC_ONLY)
-      .andWhere('l.type = :type', { type })
-      .orderBy(...ORDERS.newest[0])
-      .addOrderBy(...ORDERS.newest[1])
-      .limit(limit)
-      .getRawMany<{ imageFront: string }>();
+      .andWhere('l.type = :type', { type });
+    const rows = await ordered(qb, ORDERS.newest).limit(limit).getRawMany<{ imageFront: string }>();
     return rows.map((row) => row.imageFront);
   }
 
