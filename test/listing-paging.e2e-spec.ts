@@ -6,13 +6,46 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 type PageBody = {
   data: { postHash: string }[];
-  meta: { page: number; pageSize: number; total: number; totalCapped: boolean };
+  meta: {
+    page: number;
+    pageSize: number;
+    total: number;
+    totalCapped: boolean;
+    next?: string;
+    previous?: string;
+  };
 };
+
+/** A house for rent in Addis Ababa, active, for 1,000 ETB a month, but for `row`. */
+function houseRent(row: Partial<Listing>): Partial<Listing> {
+  return {
+    type: 'houseRent',
+    houseType: 'Apartment',
+    area: 80,
+    bedrooms: 2,
+    bathrooms: 1,
+    livingRooms: 1,
+    price: 1000,
+    currency: 'ETB',
+    rentPeriod: 'per month',
+    status: 'active',
+    country: 'Ethiopia',
+    region: 'Addis Ababa',
+    city: 'Addis Ababa',
+    subcity: 'Bole',
+    imageFront: 'listings/x/front.webp',
+    imageBack: 'listings/x/back.webp',
+    imageRight: 'listings/x/right.webp',
+    imageLeft: 'listings/x/left.webp',
+    ...row,
+  };
+}
 
 /**
  * Deep pages: a page past the middle is read from the far end, one far from both ends skips its
- * rows in the index. Whichever way a page is read, paging through gives every public listing
- * once, in the order asked for, ties (equal dates, equal prices) broken by the id.
+ * rows in the index, and one reached from the page beside it (its cursor) starts where that one
+ * ended. Whichever way a page is read, paging through gives every public listing once, in the
+ * order asked for, ties (equal dates, equal prices) broken by the id.
  */
 describe('Paging deep into a type', () => {
   let t: TestApp;
@@ -43,33 +76,52 @@ describe('Paging deep into a type', () => {
         region: n % 4 === 0 ? 'Oromia' : 'Addis Ababa',
       };
       listings.push(listing);
-      rows.push({
-        type: 'houseRent',
-        postHash: listing.postHash,
-        sellerId: seller.id,
-        houseType: 'Apartment',
-        area: 80,
-        bedrooms: 2,
-        bathrooms: 1,
-        livingRooms: 1,
-        price: listing.price,
-        currency: 'ETB',
-        rentPeriod: 'per month',
-        status: listing.status as Listing['status'],
-        country: 'Ethiopia',
-        region: listing.region,
-        city: 'Addis Ababa',
-        subcity: 'Bole',
-        imageFront: 'listings/x/front.webp',
-        imageBack: 'listings/x/back.webp',
-        imageRight: 'listings/x/right.webp',
-        imageLeft: 'listings/x/left.webp',
-        createdAt: new Date(listing.createdAt),
-      });
+      rows.push(
+        houseRent({
+          postHash: listing.postHash,
+          sellerId: seller.id,
+          price: listing.price,
+          status: listing.status as Listing['status'],
+          region: listing.region,
+          createdAt: new Date(listing.createdAt),
+        }),
+      );
     }
     await insertListings(t, rows);
   }, 60_000);
   afterAll(() => t.close());
+
+  const browse = (query: Record<string, string | number | undefined>) =>
+    asUser(t.http, buyer)
+      .get('/api/seller/houseRent')
+      .query({ pageSize: PAGE_SIZE, ...query });
+
+  /** Every page by its number, from the first; then each one again from the next's cursor. */
+  async function byCursors(query: Record<string, string>) {
+    const numbered: PageBody[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await browse({ ...query, page }).expect(200)).body as PageBody;
+      if (!body.data.length) break;
+      numbered.push(body);
+    }
+    const forward: PageBody[] = [numbered[0]];
+    while (forward[forward.length - 1].meta.next) {
+      const from = forward[forward.length - 1];
+      const page = from.meta.page + 1;
+      forward.push((await browse({ ...query, page, cursor: from.meta.next! }).expect(200)).body);
+    }
+    const backward: PageBody[] = [forward[forward.length - 1]];
+    while (backward[0].meta.previous) {
+      const from = backward[0];
+      const page = from.meta.page - 1;
+      backward.unshift(
+        (await browse({ ...query, page, cursor: from.meta.previous! }).expect(200)).body,
+      );
+    }
+    return { numbered, forward, backward };
+  }
+
+  const hashesOf = (pages: PageBody[]) => pages.map((page) => page.data.map((l) => l.postHash));
 
   /** Every page of the browse in turn, then the one past the last. */
   async function allPages(query: Record<string, string>) {
@@ -147,5 +199,69 @@ describe('Paging deep into a type', () => {
     ).body as PageBody;
     expect(past.data).toEqual([]);
     expect(past.meta.total).toBe(publicCount);
+  });
+
+  it.each([
+    ['newest first', {}],
+    ['by price, lowest first', { sort: 'priceAsc', currency: 'ETB' }],
+    ['by price, highest first', { sort: 'priceDesc', currency: 'ETB' }],
+    ['with a filter', { region: 'Addis Ababa' }],
+  ])(
+    'reads each page from the cursor of the page beside it, %s, as by its number',
+    async (_, query: Record<string, string>) => {
+      const { numbered, forward, backward } = await byCursors(query);
+      expect(numbered.length).toBeGreaterThan(3);
+      expect(hashesOf(forward)).toEqual(hashesOf(numbered));
+      // Back to page 2: page 1 is read from the top, by its number.
+      expect(hashesOf(backward)).toEqual(hashesOf(numbered.slice(1)));
+      expect(forward.map((page) => page.meta.page)).toEqual(numbered.map((p) => p.meta.page));
+      expect(forward[forward.length - 1].meta.total).toBe(numbered[0].meta.total);
+    },
+  );
+
+  it('offers no cursor past the last page, nor to page 1, nor for a search', async () => {
+    const { numbered } = await byCursors({});
+    expect(numbered[0].meta.next).toBeDefined();
+    expect(numbered[0].meta.previous).toBeUndefined();
+    expect(numbered[1].meta.previous).toBeUndefined();
+    expect(numbered[2].meta.previous).toBeDefined();
+    expect(numbered[numbered.length - 1].meta.next).toBeUndefined();
+    const search = (await browse({ q: 'apartment', page: 2 }).expect(200)).body as PageBody;
+    expect(search.data.length).toBeGreaterThan(0);
+    expect(search.meta.next).toBeUndefined();
+    expect(search.meta.previous).toBeUndefined();
+  });
+
+  it('refuses a cursor that is not one, or that opens another page or order', async () => {
+    const first = (await browse({ page: 1 }).expect(200)).body as PageBody;
+    for (const query of [
+      { page: 2, cursor: 'not-a-cursor' },
+      { page: 2, cursor: Buffer.from('[2,"newest","after","x",1]').toString('base64url') },
+      { page: 3, cursor: first.meta.next! },
+      { page: 2, cursor: first.meta.next!, sort: 'priceAsc', currency: 'ETB' },
+      { page: 2, cursor: 'x'.repeat(201) },
+    ]) {
+      const res = await browse(query).expect(400);
+      expect(res.body.code).toBe(query.cursor.length > 200 ? 'TOO_LONG' : 'PAGE_CURSOR_INVALID');
+    }
+  });
+
+  // Last: it adds a listing.
+  it('goes on from where the page ended when a listing is posted meanwhile', async () => {
+    const first = (await browse({ page: 1 }).expect(200)).body as PageBody;
+    const seller = await registerSeller(t.http);
+    await insertListings(t, [
+      houseRent({
+        postHash: 'deep-posted-meanwhile',
+        sellerId: seller.id,
+        createdAt: new Date(Date.UTC(2027, 0, 1)),
+      }),
+    ]);
+    const second = (await browse({ page: 2, cursor: first.meta.next! }).expect(200))
+      .body as PageBody;
+    // By its number, page 2 would now repeat the last card of page 1.
+    expect(second.data[0].postHash).toBe(expected('createdAt', -1)[PAGE_SIZE]);
+    const refreshed = (await browse({ page: 1 }).expect(200)).body as PageBody;
+    expect(refreshed.data[0].postHash).toBe('deep-posted-meanwhile');
   });
 });

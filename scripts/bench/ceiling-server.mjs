@@ -20,6 +20,7 @@ const { listingRowOf, photoThumbnailsOf, toWire } = require(
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
 const { cappedTotalOf } = require(join(dist, 'common/paging/table-page.js'));
 const { SEARCH_PAGES_AHEAD } = require(join(dist, 'modules/listings/listing-queries.js'));
+const { cursorsBeside } = require(join(dist, 'modules/listings/page-cursor.js'));
 
 const plan = JSON.parse(readFileSync(process.env.BENCH_CEILING_PLAN, 'utf8'));
 for (const route of Object.values(plan.routes))
@@ -186,10 +187,14 @@ async function handle(req, res) {
         ? { total: counted, totalCapped: false }
         : cappedTotalOf(counted, route.meta);
     }
+    // A page read in its order (not a search's walk) names the cursors to the pages beside it.
+    const cursors = search
+      ? {}
+      : cursorsBeside(listingRows, route.meta.page, route.meta.pageSize, 'newest', total);
     return send(res, 200, {
       status: 'success',
       data: listings,
-      meta: { ...route.meta, ...total },
+      meta: { ...route.meta, ...total, ...cursors },
     });
   }
   if (route.kind === 'one') {

@@ -100,20 +100,34 @@ const PAGE_SIZE = 35;
 const browsePath = (page) => `/api/seller/carRent?page=${page}&pageSize=${PAGE_SIZE}`;
 const LATEST_PATH = '/api/listings/latest?limit=10';
 
+/** The middle and the last page of a browse with `total` listings. */
+function deepPagesOf(total) {
+  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { middle: Math.max(2, Math.floor(last / 2)), last };
+}
+
 /**
  * The requests measured, as the client sends them (see client/src/features); `carRentTotal` is
- * the browse answer's meta.total, which places the middle and the last page.
+ * the browse answer's meta.total, which places the middle and the last page, and
+ * `middleCursor` the `next` of the page before the middle one, by which the client's Next
+ * button reaches it.
  */
-function endpointsFor(detailPostHash, carRentTotal) {
-  const lastPage = Math.max(1, Math.ceil(carRentTotal / PAGE_SIZE));
+function endpointsFor(detailPostHash, carRentTotal, middleCursor) {
+  const { middle, last: lastPage } = deepPagesOf(carRentTotal);
   const page = (n) => ({ kind: 'page', auth: true, meta: { page: n, pageSize: PAGE_SIZE } });
   return [
     { key: 'browse', label: 'Browse (page 1, 35 cards)', path: browsePath(1), ...page(1) },
     {
       key: 'browse-middle',
-      label: 'Browse (middle page, 35 cards)',
-      path: browsePath(Math.max(1, Math.floor(lastPage / 2))),
-      ...page(Math.max(1, Math.floor(lastPage / 2))),
+      label: 'Browse (middle page by its number, 35 cards)',
+      path: browsePath(middle),
+      ...page(middle),
+    },
+    {
+      key: 'browse-middle-next',
+      label: 'Browse (middle page from the page before it, 35 cards)',
+      path: `${browsePath(middle)}&cursor=${encodeURIComponent(middleCursor)}`,
+      ...page(middle),
     },
     {
       key: 'browse-last',
@@ -171,7 +185,9 @@ async function captureSql(settings, detailPostHash, token) {
   const app = await startApp({ ...settings.app, sqlLog });
   try {
     const first = await getJson(`${app.baseUrl}${browsePath(1)}`, token);
-    const endpoints = endpointsFor(detailPostHash, first.meta.total);
+    const { middle } = deepPagesOf(first.meta.total);
+    const before = await getJson(`${app.baseUrl}${browsePath(middle - 1)}`, token);
+    const endpoints = endpointsFor(detailPostHash, first.meta.total, before.meta.next);
     const routes = {};
     for (const endpoint of endpoints) {
       const url = `${app.baseUrl}${endpoint.path}`;

@@ -5090,6 +5090,12 @@ export interface operations {
          *     need `currency`.
          */
         sort?: 'newest' | 'priceAsc' | 'priceDesc';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -5112,6 +5118,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -5302,6 +5312,12 @@ export interface operations {
         pageSize: number;
         /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
         sellerId?: string;
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -5324,6 +5340,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -5590,6 +5610,12 @@ export interface operations {
          *     need `currency`.
          */
         sort?: 'newest' | 'priceAsc' | 'priceDesc';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -5612,6 +5638,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -5802,6 +5832,12 @@ export interface operations {
         pageSize: number;
         /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
         sellerId?: string;
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -5824,6 +5860,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -6090,6 +6130,12 @@ export interface operations {
          *     need `currency`.
          */
         sort?: 'newest' | 'priceAsc' | 'priceDesc';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6112,6 +6158,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -6302,6 +6352,12 @@ export interface operations {
         pageSize: number;
         /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
         sellerId?: string;
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6324,6 +6380,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -6636,6 +6696,12 @@ export interface operations {
          *     need `currency`.
          */
         sort?: 'newest' | 'priceAsc' | 'priceDesc';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6658,6 +6724,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -6848,6 +6918,12 @@ export interface operations {
         pageSize: number;
         /** @description Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
         sellerId?: string;
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -6870,6 +6946,10 @@ export interface operations {
               total: number;
               /** @description True when counting stopped at `total`: at least that many match (show it as "1,000+"). */
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };
@@ -7704,6 +7784,12 @@ export interface operations {
          *     need `currency`.
          */
         sort?: 'newest' | 'priceAsc' | 'priceDesc';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
         /** @description Only this seller's listings. */
         sellerId?: number;
       };
@@ -8518,6 +8604,12 @@ export interface operations {
     parameters: {
       query: {
         type: 'carRent' | 'carSell' | 'houseRent' | 'houseSell';
+        /**
+         * @description The `next` or `previous` of the answer for the page beside this one, handed back as it
+         *     came: the page is then read from where that one ended, however deep it is. Without it a
+         *     page is found by its number.
+         */
+        cursor?: string;
         /** @description 1-based page number. */
         page: number;
         /** @description Rows per page (at most 50). */
@@ -8550,6 +8642,10 @@ export interface operations {
               pageSize: number;
               total: number;
               totalCapped: boolean;
+              /** @description Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`). */
+              next?: string;
+              /** @description Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`). */
+              previous?: string;
             };
           };
         };

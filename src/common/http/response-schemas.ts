@@ -14,7 +14,7 @@ export const pageOf = (schema: Type<object>, options: { capped?: boolean } = {})
           page: { type: 'number' },
           pageSize: { type: 'number' },
           total: { type: 'number' },
-          ...(options.capped ? { totalCapped: TOTAL_CAPPED } : {}),
+          ...(options.capped ? { totalCapped: TOTAL_CAPPED, ...PAGE_CURSORS } : {}),
         },
         ...(options.capped ? { required: ['page', 'pageSize', 'total', 'totalCapped'] } : {}),
       },
@@ -26,6 +26,20 @@ const TOTAL_CAPPED = {
   type: 'boolean',
   description:
     'True when counting stopped at `total`: at least that many match (show it as "1,000+").',
+};
+
+/** A listing page's cursors to the pages beside it (ListingPageQueryDto's `cursor`). */
+export const PAGE_CURSORS = {
+  next: {
+    type: 'string',
+    description:
+      'Hand back as `cursor` with the next page number to read that page from where this one ended. Left out on the last page and for searches (`q`).',
+  },
+  previous: {
+    type: 'string',
+    description:
+      'Hand back as `cursor` with the previous page number to read that page from where this one began. Left out for pages 1 and 2 and for searches (`q`).',
+  },
 };
 
 /** Swagger reply of one such model, with the success message when `message` is set. */

@@ -6,7 +6,7 @@ import { withCode } from '../errors/coded-error';
 import { VALIDATION_ERRORS } from '../validation/messages';
 
 export const MAX_PAGE_SIZE = 50;
-const MAX_PAGE = 100_000;
+export const MAX_PAGE = 100_000;
 const PAGE_INVALID = withCode(VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER_FROM({ min: 1 }));
 const PAGE_SIZE_INVALID = withCode(
   VALIDATION_ERRORS.NOT_A_WHOLE_NUMBER_IN_RANGE({ min: 1, max: MAX_PAGE_SIZE }),

@@ -26,6 +26,7 @@ export const LISTING_ERRORS = errorCatalogue({
   NOT_A_CURRENCY: '$property must be ETB or USD.',
   FILTER_NOT_FOR_TYPE: '{filter} is not a filter of {type} listings.',
   PRICE_SORT_NEEDS_CURRENCY: 'Sorting by price needs a currency: ETB or USD.',
+  PAGE_CURSOR_INVALID: 'This page link is out of date. Please open the page again.',
   RANGE_REVERSED: '{min} must not be more than {max}.',
   ALIAS_MISMATCH: '$property must be the same as {other}.',
   NOT_DUE_FOR_RENEWAL:

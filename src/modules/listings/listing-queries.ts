@@ -17,10 +17,11 @@ import { checkBrowseFilters } from './listing-filters';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
 import { ListingTypeKey } from './listing-types';
 import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-text-search';
+import { cursorsBeside, decodeCursor, PageCursor, PageCursors } from './page-cursor';
 import { ListingSearchIndex } from './search/listing-search-index';
 
 /** What a browse can filter on, without the paging. */
-export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize'>;
+export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize' | 'cursor'>;
 
 /**
  * Whose listings a read covers: the public ones (active only), or one seller's in every status
@@ -42,7 +43,12 @@ export interface RowPage {
   rows: ListingRow[];
   total: number;
   totalCapped: boolean;
+  /** The pages beside this one, for a page read in an order a cursor can continue. */
+  cursors: PageCursors;
 }
+
+/** A page's paging, with the cursor it may be reached by. */
+type Paging = PageQueryDto & { cursor?: string };
 
 /** A search counts its matches this many pages past the one shown ("Page 1 of 3+"). */
 export const SEARCH_PAGES_AHEAD = 2;
@@ -87,14 +93,20 @@ export class ListingQueries {
     query: BrowseQueryDto,
     filter: ListingScope = {},
   ): Promise<RowPage> {
-    const { rows, total, totalCapped } = await this.readPage(
+    // The id too: a cursor names the boundary row by its order's value and its id.
+    const columns = [...wireColumnsOf(type), 'id'];
+    const { rows, total, totalCapped, keyset } = await this.readPage(
       type,
       query,
       filter,
       query,
-      wireColumnsOf(type),
+      columns,
     );
-    return { rows: rows.map(listingRowOf), total, totalCapped };
+    const listings = rows.map(listingRowOf);
+    const totals = { total, totalCapped };
+    const sort = query.sort ?? 'newest';
+    const cursors = keyset ? cursorsBeside(listings, query.page, query.pageSize, sort, totals) : {};
+    return { rows: listings, ...totals, cursors };
   }
 
   /** The newest public listings of a type matching the filters, with every column. */
@@ -320,9 +332,9 @@ export class ListingQueries {
     type: ListingTypeKey,
     query: ListingFilters,
     filter: ListingScope,
-    paging: PageQueryDto,
+    paging: Paging,
     columns: string[],
-  ): Promise<{ rows: Record<string, unknown>[] } & CappedTotal> {
+  ): Promise<{ rows: Record<string, unknown>[]; keyset?: boolean } & CappedTotal> {
     const { qb, filtered, narrow } = this.matching(type, query, filter);
     const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
@@ -341,8 +353,12 @@ export class ListingQueries {
     const exact = filtered ? undefined : await this.totalOf(type);
     const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
     const totals = counted ?? { total: exact!, totalCapped: false };
-    const rows = await this.readRows(qb, paging, columns, sort, totals);
-    return { rows, ...totals };
+    // A search's pages are found by number: its walk of the search index has its own order.
+    const cursor = paging.cursor ? decodeCursor(paging.cursor, paging.page, sort) : undefined;
+    const rows = cursor
+      ? await this.rowsPast(qb, cursor, paging.pageSize, columns)
+      : await this.readRows(qb, paging, columns, sort, totals);
+    return { rows, ...totals, keyset: true };
   }
 
   /**
@@ -443,6 +459,32 @@ export class ListingQueries {
       );
     }
     return fromEnd ? rows.reverse() : rows;
+  }
+
+  /**
+   * The page a cursor opens: the rows past its boundary row in the order it was read (the next
+   * page), or before it (the previous one, read in the reverse order). The order's index is
+   * entered at the boundary, so the page costs its own rows only.
+   */
+  private async rowsPast(
+    qb: SelectQueryBuilder<Listing>,
+    cursor: PageCursor,
+    pageSize: number,
+    columns: string[],
+  ): Promise<Record<string, unknown>[]> {
+    const order = cursor.side === 'after' ? ORDERS[cursor.sort] : REVERSED[cursor.sort];
+    const [[valueColumn, direction], [idColumn]] = order;
+    const past = direction === 'DESC' ? '<' : '>';
+    const value = cursor.sort === 'newest' ? new Date(cursor.value) : cursor.value;
+    // The first condition alone bounds the index range; the second drops the boundary's ties.
+    const rows = await ordered(this.selectColumns(qb.clone(), columns), order)
+      .andWhere(`${valueColumn} ${past}= :cursorValue`, { cursorValue: value })
+      .andWhere(`(${valueColumn} ${past} :cursorValue OR ${idColumn} ${past} :cursorId)`, {
+        cursorId: cursor.id,
+      })
+      .limit(pageSize)
+      .getRawMany<Record<string, unknown>>();
+    return cursor.side === 'after' ? rows : rows.reverse();
   }
 
   /** The listings of `ids`, in that order. */

@@ -14,6 +14,7 @@ import type { PageHead } from '../../common/http/client-page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
+import type { PageCursors } from './page-cursor';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
@@ -67,9 +68,12 @@ export interface PostedListing {
   looksLike: { type: ListingTypeKey; postHash: string } | null;
 }
 
-/** A page of listings: the total is exact, or `totalCapped` says counting stopped there. */
+/**
+ * A page of listings: the total is exact, or `totalCapped` says counting stopped there; `next`
+ * and `previous` open the pages beside it (page-cursor.ts).
+ */
 export type ListingPage = Page<Record<string, unknown>> & {
-  meta: PageMeta & { totalCapped: boolean };
+  meta: PageMeta & { totalCapped: boolean } & PageCursors;
 };
 
 /**
@@ -112,10 +116,10 @@ export class ListingsService {
     filter: ListingScope = {},
     reader: ListingReader = null,
   ): Promise<ListingPage> {
-    const { rows, total, totalCapped } = await this.queries.page(type, query, filter);
+    const { rows, total, totalCapped, cursors } = await this.queries.page(type, query, filter);
     return {
       data: await this.wireAll(rows, reader),
-      meta: { page: query.page, pageSize: query.pageSize, total, totalCapped },
+      meta: { page: query.page, pageSize: query.pageSize, total, totalCapped, ...cursors },
     };
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { SignedInOrPublicBrowsing } from '../../common/auth/access.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { PAGE_CURSORS } from '../../common/http/response-schemas';
 import { CurrentUserOrVisitor } from '../../common/auth/current-user.decorator';
 import { LISTING_SCHEMAS } from '../listings/listing-mapper';
 import {
@@ -54,6 +55,7 @@ export class SellerProfileController {
             pageSize: { type: 'number' },
             total: { type: 'number' },
             totalCapped: { type: 'boolean' },
+            ...PAGE_CURSORS,
           },
         },
       },

@@ -49,7 +49,20 @@ function FilterText(max: number) {
   );
 }
 
-export class BrowseQueryDto extends PageQueryDto {
+/** A page of listings, found by its number or reached from the page beside it. */
+export class ListingPageQueryDto extends PageQueryDto {
+  /**
+   * The `next` or `previous` of the answer for the page beside this one, handed back as it
+   * came: the page is then read from where that one ended, however deep it is. Without it a
+   * page is found by its number.
+   */
+  @IsOptional()
+  @IsString(NOT_TEXT)
+  @MaxLength(200, tooLong(200))
+  cursor?: string;
+}
+
+export class BrowseQueryDto extends ListingPageQueryDto {
   /**
    * Words, each of which must be found (any case, anywhere inside) in one of the searched
    * fields: cars model, make, price, country, region; houses type, area, price, country, region.
@@ -134,7 +147,7 @@ export class BrowseQueryDto extends PageQueryDto {
   sort?: BrowseSort;
 }
 
-export class SellerListingsQueryDto extends PageQueryDto {
+export class SellerListingsQueryDto extends ListingPageQueryDto {
   /** Optional for sellers (must be their own); staff of level 2 or 3 name the seller. */
   @IsOptional()
   sellerId?: string;

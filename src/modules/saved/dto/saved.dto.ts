@@ -29,9 +29,13 @@ const trimmed = Transform(({ value }: { value: unknown }) =>
 
 /**
  * What a saved search keeps: the browse's q and filters, exactly as the browse endpoint takes
- * them (its paging left out), so every filter the browse has is one a search can save.
+ * them (its paging and cursor left out), so every filter the browse has is one a search can save.
  */
-export class SavedQueryDto extends OmitType(BrowseQueryDto, ['page', 'pageSize'] as const) {}
+export class SavedQueryDto extends OmitType(BrowseQueryDto, [
+  'page',
+  'pageSize',
+  'cursor',
+] as const) {}
 
 export class CreateSavedSearchDto {
   /** A name to tell it by, e.g. "Vitz under 1M". */

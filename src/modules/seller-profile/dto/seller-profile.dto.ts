@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { withCode } from '../../../common/errors/coded-error';
-import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { ListingPageQueryDto } from '../../listings/dto/browse-query.dto';
 import { VALIDATION_ERRORS } from '../../../common/validation/messages';
 import { LISTING_TYPE_KEYS, ListingTypeKey } from '../../listings/listing-types';
 
@@ -35,7 +35,7 @@ export class PublicSellerProfileResponse {
 }
 
 /** One page of a seller's public listings of one type, newest first. */
-export class SellerProfileListingsQueryDto extends PageQueryDto {
+export class SellerProfileListingsQueryDto extends ListingPageQueryDto {
   @ApiProperty({ enum: LISTING_TYPE_KEYS })
   @IsIn(LISTING_TYPE_KEYS, withCode(VALIDATION_ERRORS.NOT_A_CHOICE({ choices: LISTING_TYPE_KEYS })))
   type: ListingTypeKey;

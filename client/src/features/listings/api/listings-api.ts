@@ -3,6 +3,7 @@ import { api, ApiError, unwrap, type ErrorBody } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { readSession } from '../../../app/auth/session';
 import type { ApiFilters } from '../filters/browse-filters';
+import { cursorFor, forgetCursor, rememberCursors } from './page-cursors';
 import {
   toListingView,
   type ListingEditBody,
@@ -16,6 +17,12 @@ export interface ListingPage {
   /** `totalCapped`: the server stopped counting at `total`; at least that many match. */
   meta: { page: number; pageSize: number; total: number; totalCapped: boolean };
 }
+
+/** A browse answer as the server sends it, with the cursors to the pages beside it. */
+type BrowseReply = {
+  data?: ListingWire[];
+  meta?: Partial<ListingPage['meta']> & { next?: string; previous?: string };
+};
 
 /** How a post was paid for: the free trial, or ETB taken from the balance. */
 export interface PostCharge {
@@ -35,10 +42,7 @@ export type ListingChoices = components['schemas']['ListingChoices'];
 /** The pick-lists change only when a new value is posted: read again after a few minutes. */
 const CHOICES_FRESH_MS = 5 * 60_000;
 
-const toPage = (reply: {
-  data?: ListingWire[];
-  meta?: Partial<ListingPage['meta']>;
-}): ListingPage => ({
+const toPage = (reply: BrowseReply): ListingPage => ({
   listings: (reply.data ?? []).map(toListingView),
   meta: {
     page: reply.meta?.page ?? 1,
@@ -85,10 +89,28 @@ export function choicesQuery(type: ListingType) {
 }
 
 export const listingsApi = {
+  /** A page of a browse; from the cursor of the page beside it when this tab has one. */
   async browse(type: ListingType, params: BrowseParams, fallback: string): Promise<ListingPage> {
     const { q, ...rest } = params;
     const query = { ...rest, ...(q?.trim() ? { q: q.trim() } : {}) };
-    return toPage(await unwrap(api.GET(`/api/seller/${type}`, { params: { query } }), fallback));
+    const get = (cursor?: string) =>
+      unwrap(
+        api.GET(`/api/seller/${type}`, { params: { query: { ...query, cursor } } }),
+        fallback,
+      ) as Promise<BrowseReply>;
+    const cursor = cursorFor(type, query);
+    let reply: BrowseReply;
+    try {
+      reply = await get(cursor);
+    } catch (error) {
+      if (!cursor || !(error instanceof ApiError) || error.code !== 'PAGE_CURSOR_INVALID') {
+        throw error;
+      }
+      forgetCursor(type, query);
+      reply = await get();
+    }
+    rememberCursors(type, query, reply.meta ?? {});
+    return toPage(reply);
   },
 
   async choices(type: ListingType): Promise<ListingChoices> {

@@ -94,6 +94,57 @@ describe('Browse page', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('reaches the next and previous pages from the cursors of the page it shows', async () => {
+    setWidth(360);
+    const refused = new Set(['after-4']);
+    const calls = mockApi({
+      'GET /api/seller/carSell': (_, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const cursor = url.searchParams.get('cursor');
+        if (cursor && refused.has(cursor)) {
+          return [
+            400,
+            { status: 'error', statusCode: 400, code: 'PAGE_CURSOR_INVALID', message: 'x' },
+          ];
+        }
+        return [
+          200,
+          {
+            status: 'success',
+            data: [carSell(page)],
+            meta: {
+              page,
+              pageSize: 14,
+              total: 14 * 5,
+              next: page < 5 ? `after-${page}` : undefined,
+              previous: page > 2 ? `before-${page}` : undefined,
+            },
+          },
+        ];
+      },
+    });
+    const browses = () => calls.filter((call) => call.path === '/api/seller/carSell');
+    const last = () => Object.fromEntries(browses().at(-1)!.query);
+    renderApp('/getCarSell?page=3', BUYER_SESSION);
+    expect(await screen.findByText('Page 3 of 5')).toBeInTheDocument();
+    // Opened by its number: no page beside it had been seen.
+    expect(last()).toEqual({ page: '3', pageSize: '14' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 4 of 5')).toBeInTheDocument();
+    expect(last()).toEqual({ page: '4', pageSize: '14', cursor: 'after-3' });
+    // A cursor the server no longer takes: the page is asked for by its number.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(last()).toEqual({ page: '5', pageSize: '14' }));
+    expect(browses().at(-2)!.query.get('cursor')).toBe('after-4');
+    expect(await screen.findByRole('link', { name: /Toyota Model 5/ })).toBeInTheDocument();
+    for (const page of [4, 3, 2]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(await screen.findByText(`Page ${page} of 5`)).toBeInTheDocument();
+    }
+    expect(last()).toEqual({ page: '2', pageSize: '14', cursor: 'before-3' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a capped total as a lower bound and keeps Next on', async () => {
     setWidth(360);
     mockApi({
