@@ -464,7 +464,8 @@ export class ListingQueries {
   /**
    * The page a cursor opens: the rows past its boundary row in the order it was read (the next
    * page), or before it (the previous one, read in the reverse order). The order's index is
-   * entered at the boundary, so the page costs its own rows only.
+   * entered at the boundary, so the page costs its own rows only. Ids first, then their rows:
+   * selecting whole rows, MariaDB walks the index from its top instead of from the boundary.
    */
   private async rowsPast(
     qb: SelectQueryBuilder<Listing>,
@@ -477,14 +478,15 @@ export class ListingQueries {
     const past = direction === 'DESC' ? '<' : '>';
     const value = cursor.sort === 'newest' ? new Date(cursor.value) : cursor.value;
     // The first condition alone bounds the index range; the second drops the boundary's ties.
-    const rows = await ordered(this.selectColumns(qb.clone(), columns), order)
+    const ids = await ordered(qb.clone().select('l.id', 'id'), order)
       .andWhere(`${valueColumn} ${past}= :cursorValue`, { cursorValue: value })
       .andWhere(`(${valueColumn} ${past} :cursorValue OR ${idColumn} ${past} :cursorId)`, {
         cursorId: cursor.id,
       })
       .limit(pageSize)
-      .getRawMany<Record<string, unknown>>();
-    return cursor.side === 'after' ? rows : rows.reverse();
+      .getRawMany<{ id: number | string }>();
+    const inOrder = ids.map((row) => Number(row.id));
+    return this.rowsByIds(cursor.side === 'after' ? inOrder : inOrder.reverse(), columns);
   }
 
   /** The listings of `ids`, in that order. */

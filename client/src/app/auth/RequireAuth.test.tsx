@@ -8,6 +8,7 @@ import { buildRouteObjects } from '../router/router';
 import { AuthProvider } from './AuthProvider';
 import { LOGIN_WALL_DELAY_MS } from './RequireAuth';
 import { writeSession, type StoredSession } from './session';
+import { CAR_RENT_WIRE } from '../../features/seller/test-fixtures';
 
 const EMPLOYEE_SESSION = {
   ...ADMIN_SESSION,
@@ -76,6 +77,26 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Loading authentication data...')).not.toBeInTheDocument();
     await waitFor(() => expect(browsed).toHaveBeenCalled());
     expect(browsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a listing while the session is checked, once, and shows it once confirmed', async () => {
+    let answer: ((reply: [number, unknown]) => void) | undefined;
+    const listing = vi.fn((): [number, unknown] => [
+      200,
+      { status: 'success', data: CAR_RENT_WIRE },
+    ]);
+    mockApi({
+      'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)),
+      [`GET /api/seller/carRent/${CAR_RENT_WIRE.postHash}`]: listing,
+    });
+    renderApp(`/seller/carRent/${CAR_RENT_WIRE.postHash}`, BUYER_SESSION);
+    // Asked for beside the check, not after it.
+    await waitFor(() => expect(listing).toHaveBeenCalledTimes(1));
+    expect(answer).toBeDefined();
+    expect(screen.getByText('Loading authentication data...')).toBeVisible();
+    answer!([200, { status: 'success', data: { userType: 'buyer' } }]);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(listing).toHaveBeenCalledTimes(1);
   });
 
   it('builds nothing hidden for a session the page would turn away', async () => {

@@ -4,6 +4,7 @@ import { CONTACT_ROUTES } from '../../features/contact/routes';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
 import { BrowseRoute } from '../../features/listings/pages/BrowseRoute';
+import { DetailRoute } from '../../features/listings/pages/DetailRoute';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SAVED_ROUTES } from '../../features/saved/routes';
 import { PHONE_VERIFICATION_ROUTES } from '../../features/phone-verification/routes';
@@ -19,9 +20,6 @@ const AboutPage = lazy(() =>
 );
 const ServicesPage = lazy(() =>
   import('../../features/marketing/pages/ServicesPage').then((m) => ({ default: m.ServicesPage })),
-);
-const DetailPage = lazy(() =>
-  import('../../features/listings/pages/DetailPage').then((m) => ({ default: m.DetailPage })),
 );
 const LoginPage = lazy(() =>
   import('../../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
@@ -108,7 +106,7 @@ export const APP_ROUTES: AppRoute[] = [
       path: `/seller/${TYPE_INFO[type].segment}/:postHash`,
       nameKey: TYPE_INFO[type].titleKey,
       access: BROWSING,
-      element: <DetailPage key={type} type={type} />,
+      element: <DetailRoute key={type} type={type} />,
     },
   ]),
   ...CONTACT_ROUTES,

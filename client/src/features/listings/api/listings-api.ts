@@ -79,6 +79,14 @@ export function browseQuery(type: ListingType, params: BrowseParams, fallback: s
   });
 }
 
+/** One listing's query, shared by its page and the route that asks for it ahead. */
+export function detailQuery(type: ListingType, postHash: string, fallback: string) {
+  return queryOptions({
+    queryKey: listingKeys.detail(type, postHash),
+    queryFn: () => listingsApi.detail(type, postHash, fallback),
+  });
+}
+
 /** The filters' pick-lists of a type. */
 export function choicesQuery(type: ListingType) {
   return queryOptions({

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { ageLabel } from '../age-label';
-import { listingKeys, listingsApi } from '../api/listings-api';
+import { detailQuery } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
 import { SellerProfileLink } from '../../seller-profile/components/SellerProfileLink';
@@ -88,10 +88,7 @@ export function DetailPage({ type }: { type: ListingType }) {
   const { t, i18n } = useTranslation();
   const { postHash = '' } = useParams();
   const [showDescription, setShowDescription] = useState(true);
-  const query = useQuery({
-    queryKey: listingKeys.detail(type, postHash),
-    queryFn: () => listingsApi.detail(type, postHash, t(`listings.failed.${type}`)),
-  });
+  const query = useQuery(detailQuery(type, postHash, t(`listings.failed.${type}`)));
 
   // The page is built in short slices after the data arrives, not in one long task; until then
   // (and while a previous listing's page would still be the one built) the spinner shows.
