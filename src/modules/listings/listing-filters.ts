@@ -1,9 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
-import { BrowseQueryDto, CAR_FILTERS, HOUSE_FILTERS, RENT_FILTERS } from './dto/browse-query.dto';
+import {
+  CAR_FILTERS,
+  HOUSE_FILTERS,
+  ListingFilters as Filters,
+  RENT_FILTERS,
+} from './dto/browse-query.dto';
 import { LISTING_ERRORS } from './listing-errors';
 import { LISTING_TYPES, ListingTypeKey } from './listing-types';
 
-type Filters = Omit<BrowseQueryDto, 'page' | 'pageSize' | 'cursor'>;
 type FilterName = keyof Filters;
 
 /** The filters a type's listings do not have: asked of a browse, they are refused. */

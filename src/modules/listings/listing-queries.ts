@@ -10,7 +10,12 @@ import {
 } from 'typeorm';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
-import { BrowseQueryDto, BrowseSort } from './dto/browse-query.dto';
+import {
+  BrowseQueryDto,
+  BrowseSort,
+  ListingFilters,
+  ListingPageQueryDto,
+} from './dto/browse-query.dto';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { checkBrowseFilters } from './listing-filters';
@@ -20,8 +25,7 @@ import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-t
 import { cursorsBeside, decodeCursor, PageCursor, PageCursors } from './page-cursor';
 import { ListingSearchIndex } from './search/listing-search-index';
 
-/** What a browse can filter on, without the paging. */
-export type ListingFilters = Omit<BrowseQueryDto, 'page' | 'pageSize' | 'cursor'>;
+export type { ListingFilters };
 
 /**
  * Whose listings a read covers: the public ones (active only), or one seller's in every status
@@ -46,9 +50,6 @@ export interface RowPage {
   /** The pages beside this one, for a page read in an order a cursor can continue. */
   cursors: PageCursors;
 }
-
-/** A page's paging, with the cursor it may be reached by. */
-type Paging = PageQueryDto & { cursor?: string };
 
 /** A search counts its matches this many pages past the one shown ("Page 1 of 3+"). */
 export const SEARCH_PAGES_AHEAD = 2;
@@ -332,7 +333,7 @@ export class ListingQueries {
     type: ListingTypeKey,
     query: ListingFilters,
     filter: ListingScope,
-    paging: Paging,
+    paging: ListingPageQueryDto,
     columns: string[],
   ): Promise<{ rows: Record<string, unknown>[]; keyset?: boolean } & CappedTotal> {
     const { qb, filtered, narrow } = this.matching(type, query, filter);

@@ -62,6 +62,13 @@ export class ListingPageQueryDto extends PageQueryDto {
   cursor?: string;
 }
 
+/** The paging of a listing page: what a saved search and the filters leave out. */
+export const LISTING_PAGING_KEYS = [
+  'page',
+  'pageSize',
+  'cursor',
+] as const satisfies readonly (keyof ListingPageQueryDto)[];
+
 export class BrowseQueryDto extends ListingPageQueryDto {
   /**
    * Words, each of which must be found (any case, anywhere inside) in one of the searched
@@ -163,3 +170,6 @@ export class LatestQueryDto {
   @Max(24, LATEST_LIMIT)
   limit: number = 10;
 }
+
+/** What a browse can filter on, without the paging. */
+export type ListingFilters = Omit<BrowseQueryDto, (typeof LISTING_PAGING_KEYS)[number]>;

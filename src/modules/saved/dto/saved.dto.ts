@@ -15,7 +15,7 @@ import {
 import { withCode } from '../../../common/errors/coded-error';
 import { PageMetaDto } from '../../../common/paging/page-query.dto';
 import { VALIDATION_ERRORS } from '../../../common/validation/messages';
-import { BrowseQueryDto } from '../../listings/dto/browse-query.dto';
+import { BrowseQueryDto, LISTING_PAGING_KEYS } from '../../listings/dto/browse-query.dto';
 import { LISTING_TYPE_KEYS, type ListingTypeKey } from '../../listings/listing-types';
 
 const NAME_MAX = 80;
@@ -31,11 +31,7 @@ const trimmed = Transform(({ value }: { value: unknown }) =>
  * What a saved search keeps: the browse's q and filters, exactly as the browse endpoint takes
  * them (its paging and cursor left out), so every filter the browse has is one a search can save.
  */
-export class SavedQueryDto extends OmitType(BrowseQueryDto, [
-  'page',
-  'pageSize',
-  'cursor',
-] as const) {}
+export class SavedQueryDto extends OmitType(BrowseQueryDto, LISTING_PAGING_KEYS) {}
 
 export class CreateSavedSearchDto {
   /** A name to tell it by, e.g. "Vitz under 1M". */

@@ -3,7 +3,7 @@ import { api, ApiError, unwrap, type ErrorBody } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { readSession } from '../../../app/auth/session';
 import type { ApiFilters } from '../filters/browse-filters';
-import { cursorFor, forgetCursor, rememberCursors } from './page-cursors';
+import { cursorFor, forgetCursor, rememberCursors, type PageCursors } from './page-cursors';
 import {
   toListingView,
   type ListingEditBody,
@@ -21,7 +21,7 @@ export interface ListingPage {
 /** A browse answer as the server sends it, with the cursors to the pages beside it. */
 type BrowseReply = {
   data?: ListingWire[];
-  meta?: Partial<ListingPage['meta']> & { next?: string; previous?: string };
+  meta?: Partial<ListingPage['meta']> & PageCursors;
 };
 
 /** How a post was paid for: the free trial, or ETB taken from the balance. */

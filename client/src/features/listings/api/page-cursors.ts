@@ -7,7 +7,7 @@ interface PagedRequest {
 }
 
 /** A browse answer's cursors to the pages beside it. */
-interface PageCursors {
+export interface PageCursors {
   next?: string;
   previous?: string;
 }
