@@ -3,26 +3,39 @@ export type Currency = 'ETB' | 'USD';
 /** A currency code as the API sends it (a string), as one the client formats. */
 export const currencyOf = (code: string): Currency => (code === 'USD' ? 'USD' : 'ETB');
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * A number with its thousands grouped, '1,250,000', and at most `decimals` digits after the
+ * point (trailing zeros kept). Done by hand rather than with Intl.NumberFormat: the first
+ * NumberFormat a page makes loads the browser's number data, some 50 ms of a phone's main
+ * thread on the first page that shows a price.
+ */
+export function groupDigits(value: number, decimals = 0): string {
+  // Rounded from the number's shortest decimal form, as Intl does: 1.005 → 1.01.
+  const written = String(value);
+  const scaled = written.includes('e') ? value * 10 ** decimals : Number(`${written}e${decimals}`);
+  const [whole, fraction] = Math.abs(scaled)
+    .toFixed(0)
+    .padStart(decimals + 1, '0')
+    .replace(new RegExp(`(\\d{${decimals}})$`), decimals ? '.$1' : '')
+    .split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** What a price starts with, per UI language. */
+const PREFIX: Record<'en' | 'am', Record<Currency, string>> = {
+  en: { ETB: 'ETB ', USD: '$' },
+  am: { ETB: 'ብር ', USD: 'US$' },
+};
 
 /**
  * Prices in the UI language: 'ETB 500' in English (ETB has no symbol English readers know), 'ብር 500'
- * in Amharic, where birr has its word; USD shows as $ (US$ in Amharic).
+ * in Amharic, where birr has its word; USD shows as $ (US$ in Amharic). Whole amounts without
+ * decimals, others with two.
  */
 export function formatMoney(amount: number, currency: Currency, language = 'en'): string {
-  const amharic = language === 'am';
-  const locale = amharic ? 'am-ET' : 'en-US';
-  const key = `${locale}:${currency}:${Number.isInteger(amount)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'ETB' && !amharic ? 'code' : 'symbol',
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount).replace(/\u00a0/g, ' ');
+  const digits = groupDigits(amount, Number.isInteger(amount) ? 0 : 2);
+  const sign = digits.startsWith('-') ? '-' : '';
+  return `${sign}${PREFIX[language === 'am' ? 'am' : 'en'][currency]}${digits.slice(sign.length)}`;
 }

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney, groupDigits } from '../../../shared/format/money';
 import { ageLabel } from '../age-label';
 import { detailQuery } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
@@ -47,7 +47,7 @@ function specsOf(
       ['model', c.model],
       ['year', String(c.year)],
       ['transmission', choiceLabel(t, 'transmision', c.transmission)],
-      ['mileage', kilometres(c.mileage.toLocaleString())],
+      ['mileage', kilometres(groupDigits(c.mileage))],
       ['bodyType', choiceLabel(t, 'bodyType', c.bodyType)],
       ['engine', c.engine],
       ['fuel', choiceLabel(t, 'fuel', c.fuel)],
