@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,6 +20,78 @@ interface ListingCardProps {
   priority?: boolean;
 }
 
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The card's look in one style, its parts plain elements under class names: a grid builds dozens
+ * of cards as a page opens, and a styled MUI component per line (each styled anew on every
+ * render) made building them the longest task of a browse page on a phone. It looks as MUI's
+ * outlined Card with a CardActionArea and Typography lines did.
+ */
+const CardRoot = styled('article')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '& .ListingCard-link': {
+    flexGrow: 1,
+    display: 'block',
+    color: 'inherit',
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+      backgroundColor: theme.palette.action.focus,
+    },
+  },
+  '& .ListingCard-photo': {
+    display: 'block',
+    width: '100%',
+    height: 120,
+    objectFit: 'cover',
+    backgroundColor: theme.palette.grey[200],
+  },
+  '& .ListingCard-body': { padding: theme.spacing(1.5) },
+  '& .ListingCard-title': {
+    ...theme.typography.subtitle1,
+    ...oneLine,
+    margin: 0,
+    fontWeight: 700,
+    lineHeight: 1.3,
+  },
+  '& .ListingCard-line': {
+    ...theme.typography.body2,
+    ...oneLine,
+    margin: 0,
+    color: theme.palette.text.secondary,
+  },
+  '& .ListingCard-price': {
+    ...theme.typography.subtitle1,
+    margin: 0,
+    fontWeight: 700,
+    color: theme.palette.primary.main,
+  },
+  '& .ListingCard-period': {
+    fontWeight: 400,
+    fontSize: '0.8rem',
+    color: theme.palette.text.secondary,
+  },
+  '& .ListingCard-age': {
+    ...theme.typography.caption,
+    display: 'block',
+    color: theme.palette.text.secondary,
+  },
+  '& .ListingCard-badge': { marginTop: theme.spacing(0.5) },
+}));
+
 /** One listing in a grid: photo, make and model (or type and area), price, place and age. */
 export function ListingCard({ listing, to, actions, priority = false }: ListingCardProps) {
   const { t, i18n } = useTranslation();
@@ -32,56 +99,41 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
   const title = listingTitle(listing, t);
   const subtitle = listing.house ? `${listing.house.area} m²` : String(listing.car?.year ?? '');
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <CardRoot>
       <FavouriteButton postHash={listing.postHash} title={title} sellerId={listing.sellerId} />
-      <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
-        <CardMedia
-          component="img"
-          image={listing.thumbnail}
+      <RouterLink to={to} className="ListingCard-link">
+        <img
+          className="ListingCard-photo"
+          src={listing.thumbnail}
           alt={title}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          sx={{ height: 120, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
-        <CardContent sx={{ p: 1.5 }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            noWrap
-            sx={{ fontWeight: 700, lineHeight: 1.3 }}
-          >
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {subtitle}
-          </Typography>
-          <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 700 }}>
+        <div className="ListingCard-body">
+          <h3 className="ListingCard-title">{title}</h3>
+          <p className="ListingCard-line">{subtitle}</p>
+          <p className="ListingCard-price">
             {formatMoney(listing.price, listing.currency, i18n.resolvedLanguage)}
             {listing.rentPeriod && (
-              <Box
-                component="span"
-                sx={{ fontWeight: 400, fontSize: '0.8rem', color: 'text.secondary' }}
-              >
+              <span className="ListingCard-period">
                 {' '}
                 {t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth')}
-              </Box>
+              </span>
             )}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          </p>
+          <p className="ListingCard-line">
             {listing.region}, {listing.country}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t(age.key, { count: age.count })}
-          </Typography>
+          </p>
+          <span className="ListingCard-age">{t(age.key, { count: age.count })}</span>
           {listing.sellerPhoneVerified && (
-            <Box sx={{ mt: 0.5 }}>
+            <div className="ListingCard-badge">
               <PhoneVerifiedBadge />
-            </Box>
+            </div>
           )}
-        </CardContent>
-      </CardActionArea>
+        </div>
+      </RouterLink>
       {actions && <CardActions sx={{ pt: 0 }}>{actions}</CardActions>}
-    </Card>
+    </CardRoot>
   );
 }
