@@ -2,11 +2,13 @@ import texts from './locales/am.json';
 
 type Texts = Record<string, unknown>;
 
-const errorFiles = import.meta.glob<{ default: Record<string, string> }>('./errors/*.am.json', {
+const errorFiles = import.meta.glob<Record<string, string>>('./errors/*.am.json', {
   eager: true,
+  import: 'default',
 });
-const featureFiles = import.meta.glob<{ default: Texts }>('../../features/*/i18n/am.json', {
+const featureFiles = import.meta.glob<Texts>('../../features/*/i18n/am.json', {
   eager: true,
+  import: 'default',
 });
 
 /**
@@ -16,6 +18,6 @@ const featureFiles = import.meta.glob<{ default: Texts }>('../../features/*/i18n
  */
 export const AMHARIC_BUNDLES: Texts[] = [
   texts,
-  ...Object.values(featureFiles).map((file) => file.default),
-  { errors: Object.assign({}, ...Object.values(errorFiles).map((file) => file.default)) as Texts },
+  ...Object.values(featureFiles),
+  { errors: Object.assign({}, ...Object.values(errorFiles)) as Texts },
 ];

@@ -8,12 +8,12 @@ type Texts = Record<string, string>;
  * The texts of the server's error codes, one file per area (`errors/<area>.<language>.json`),
  * under `errors.<CODE>`. English comes with the app; Amharic with the other Amharic texts.
  */
-function mergeErrorTexts(files: { default: Texts }[]): Texts {
-  return Object.assign({}, ...files.map((file) => file.default)) as Texts;
-}
-const englishErrors = mergeErrorTexts(
-  Object.values(import.meta.glob<{ default: Texts }>('./errors/*.en.json', { eager: true })),
-);
+const englishErrors = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Texts>('./errors/*.en.json', { eager: true, import: 'default' }),
+  ),
+) as Texts;
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },

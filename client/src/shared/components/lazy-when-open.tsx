@@ -3,13 +3,28 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 /** After the page has loaded, when the browser has nothing else to do. */
 const PREFETCH_DELAY_MS = 2000;
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the visitor pays for every byte: the browser's data saver is on, or the link is 2G.
+ * Mobile data is dear in Ethiopia; code for a menu that may never be opened is not worth it then.
+ */
+export function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
 /**
  * Fetches a chunk a while after the page has loaded, when the browser is idle: code that is not
- * needed to show the page stays out of its way, yet is there when the user first wants it.
+ * needed to show the page stays out of its way, yet is there when the user first wants it. A
+ * visitor saving data gets it only when it is first used.
  */
-function prefetchWhenIdle(load: () => Promise<unknown>) {
+export function prefetchWhenIdle(load: () => Promise<unknown>) {
   // Only for the built app: tests and the dev server load what they render.
-  if (!import.meta.env.PROD) return;
+  if (!import.meta.env.PROD || savingData()) return;
   const start = () => void load().catch(() => undefined);
   const schedule = () =>
     setTimeout(() => {
