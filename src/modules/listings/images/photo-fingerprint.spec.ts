@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { demoListings } from '../../../database/seed/demo-listings';
 import { demoPhotos } from '../../../database/seed/demo-photos';
 import { previewImage } from './image-processor';
-import { bandsOf, distanceBetween, SAME_PHOTO_MAX_DISTANCE } from './photo-fingerprint';
+import { bandsOf, distanceBetween, SAME_PHOTO_MAX_DISTANCE, widestSpread } from './photo-fingerprint';
 
 const fingerprint = async (photo: Buffer) => (await previewImage(photo, 'frontImage')).fingerprint;
 
@@ -53,6 +53,22 @@ describe('photo fingerprints', () => {
       .jpeg()
       .toBuffer();
     expect(await fingerprint(blank)).toBeNull();
+  });
+
+  it("measure a photo's spread of brightness as sharp's stats() does", async () => {
+    for (const photo of [photos[0], photos[57]]) {
+      const { data, info } = await sharp(photo)
+        .resize(256, 256, { fit: 'fill' })
+        .ensureAlpha(1)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const { channels } = await sharp(data, raw).stats();
+      const expected = Math.max(...channels.map((channel) => channel.stdev));
+      expect(expected).toBeGreaterThan(6);
+      expect(widestSpread(data, info.channels)).toBeCloseTo(expected, 6);
+    }
+    expect(widestSpread(new Uint8Array([9, 9, 9, 255, 9, 9, 9, 255]), 4)).toBe(0);
   });
 
   it('split into eight bands, and count the bits two fingerprints differ in', () => {

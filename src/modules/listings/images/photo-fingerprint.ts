@@ -42,10 +42,29 @@ export async function fingerprintOf(pixels: Buffer, raw: RawPixels): Promise<Fin
     .ensureAlpha(1)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const sample = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const { channels } = await sharp(data, sample).stats();
-  if (Math.max(...channels.map((channel) => channel.stdev)) < FLAT_STDEV) return null;
+  if (widestSpread(data, info.channels) < FLAT_STDEV) return null;
   return bmvbhashEven({ width: info.width, height: info.height, data }, BLOCKS);
+}
+
+/**
+ * The largest standard deviation of any one channel of interleaved pixels (sample deviation, as
+ * sharp's stats() gives it). Summed here over the 256 × 256 sample: stats() also works out
+ * entropy, sharpness and the dominant colour, some 20 ms a photo of a post's answer.
+ */
+export function widestSpread(data: Uint8Array, channels: number): number {
+  const pixels = data.length / channels;
+  let widest = 0;
+  for (let channel = 0; channel < channels; channel++) {
+    let sum = 0;
+    let squares = 0;
+    for (let at = channel; at < data.length; at += channels) {
+      sum += data[at];
+      squares += data[at] * data[at];
+    }
+    const variance = (squares - (sum * sum) / pixels) / Math.max(1, pixels - 1);
+    widest = Math.max(widest, Math.sqrt(Math.max(0, variance)));
+  }
+  return widest;
 }
 
 /** The fingerprint's bands (8 hex digits each), the columns it is found by. */
