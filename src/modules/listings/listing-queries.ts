@@ -8,6 +8,7 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
+import { SelectStatements } from '../../common/database/select-statements';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
 import {
@@ -82,11 +83,16 @@ const ORDERS: Record<BrowseSort, [string, 'ASC' | 'DESC'][]> = {
  */
 @Injectable()
 export class ListingQueries {
+  /** The reads of one fixed shape that every visitor makes: a listing's page, the home grid. */
+  private readonly statements: SelectStatements;
+
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly textSearch: ListingTextSearch,
-  ) {}
+  ) {
+    this.statements = new SelectStatements(dataSource);
+  }
 
   /** A page of one type, newest first, narrowed by the filters, q and the scope. */
   async page(
@@ -124,12 +130,13 @@ export class ListingQueries {
 
   /** The newest listings of every type. */
   async latest(limit: number): Promise<ListingRow[]> {
-    const rows = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf())
-      .where(PUBLIC_ONLY)
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .limit(limit)
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.statements.rows(`latest:${limit}`, () =>
+      this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf())
+        .where(PUBLIC_ONLY)
+        .orderBy('l.createdAt', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .limit(limit),
+    );
     return rows.map(listingRowOf);
   }
 
@@ -146,10 +153,14 @@ export class ListingQueries {
 
   /** The wire columns of one listing in any status (the caller decides who may see it). */
   async rowByPostHash(type: ListingTypeKey, postHash: string): Promise<ListingRow | undefined> {
-    const row = await this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf(type))
-      .where('l.type = :type AND l.postHash = :postHash', { type, postHash })
-      .limit(1)
-      .getRawOne<Record<string, unknown>>();
+    const [row] = await this.statements.rows(
+      `by-post-hash:${type}`,
+      (values) =>
+        this.selectColumns(this.listings.createQueryBuilder('l'), wireColumnsOf(type))
+          .where('l.type = :type AND l.postHash = :postHash', values)
+          .limit(1),
+      { type, postHash },
+    );
     return row ? listingRowOf(row) : undefined;
   }
 
