@@ -13,14 +13,12 @@ export function groupDigits(value: number, decimals = 0): string {
   // Rounded from the number's shortest decimal form, as Intl does: 1.005 → 1.01.
   const written = String(value);
   const scaled = written.includes('e') ? value * 10 ** decimals : Number(`${written}e${decimals}`);
-  const [whole, fraction] = Math.abs(scaled)
-    .toFixed(0)
-    .padStart(decimals + 1, '0')
-    .replace(new RegExp(`(\\d{${decimals}})$`), decimals ? '.$1' : '')
-    .split('.');
+  // All the digits, at least one before the point: the last `decimals` of them come after it.
+  const digits = Math.abs(scaled).toFixed(0).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
+  return decimals ? `${sign}${grouped}.${digits.slice(-decimals)}` : `${sign}${grouped}`;
 }
 
 /** What a price starts with, per UI language. */
