@@ -11,7 +11,7 @@ import { StripePaymentsService } from './stripe/stripe-payments.service';
 /** Younger orders are still in the payer's hands; older ones are not chased any more. */
 const SETTLE_AFTER_MS = 2 * 60 * 1000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-const SETTLE_JOB = 'settle-open-payments';
+export const SETTLE_JOB = 'settle-open-payments';
 
 /** What one round did: orders asked about with their provider, and those this round credited. */
 export interface ReconcileRound {
