@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import { Activity, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingRow } from '../../shared/components/LoadingRow';
 import { decideAccess, type GuardNotice } from './access';

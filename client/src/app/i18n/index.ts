@@ -1,8 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-
-type Texts = Record<string, string>;
+import { Translator, type Texts } from './translator';
 
 /**
  * The texts of the server's error codes, one file per area (`errors/<area>.<language>.json`),
@@ -11,9 +8,12 @@ type Texts = Record<string, string>;
 const englishErrors = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<Texts>('./errors/*.en.json', { eager: true, import: 'default' }),
+    import.meta.glob<Record<string, string>>('./errors/*.en.json', {
+      eager: true,
+      import: 'default',
+    }),
   ),
-) as Texts;
+) as Record<string, string>;
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -32,23 +32,22 @@ function storedLanguage(): LanguageCode {
   }
 }
 
-// Registered before init so the first language sets <html lang> too (screen readers, fonts).
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+/**
+ * The app's texts and the language it shows: English, which comes with the app, until the
+ * remembered language's texts are there (languageReady). English stands in for any text a
+ * language lacks.
+ */
+const i18n = new Translator('en', 'en');
+i18n.addTexts('en', { ...en, errors: englishErrors });
+
+// The language also sets <html lang> (screen readers, fonts) and is remembered for the next visit.
+i18n.onLanguageChanged((language) => {
+  document.documentElement.lang = language;
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage may be full or blocked: the choice then lasts for this page only.
   }
-});
-
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  resources: { en: { translation: { ...en, errors: englishErrors } } },
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((l) => l.code),
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
 });
 
 let amharic: Promise<void> | undefined;
@@ -58,8 +57,7 @@ function loadTexts(code: LanguageCode): Promise<void> {
   if (code === 'en') return Promise.resolve();
   amharic ??= import('./amharic').then(
     ({ AMHARIC_BUNDLES }) => {
-      for (const bundle of AMHARIC_BUNDLES)
-        i18n.addResourceBundle('am', 'translation', bundle, true, false);
+      for (const bundle of AMHARIC_BUNDLES) i18n.addTexts('am', bundle);
     },
     (error: unknown) => {
       amharic = undefined;
@@ -74,14 +72,14 @@ function loadTexts(code: LanguageCode): Promise<void> {
  * loads, so its components use t('<feature>.…') like every other key. Its Amharic comes with the
  * rest of the Amharic texts (./amharic.ts).
  */
-export function addEnglishTexts(texts: Record<string, unknown>): void {
-  i18n.addResourceBundle('en', 'translation', texts, true, false);
+export function addEnglishTexts(texts: Texts): void {
+  i18n.addTexts('en', texts);
 }
 
 /** Switches the language once its texts are there, so no page shows half-translated. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await loadTexts(code);
-  await i18n.changeLanguage(code);
+  i18n.changeLanguage(code);
 }
 
 /** Settles once the remembered language can be shown; English stands in if its texts fail to load. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import '../../features/phone-verification/i18n';
 import { PHONE_VERIFICATION_PATH } from '../../features/phone-verification/phone-paths';

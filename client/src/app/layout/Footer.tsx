@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { footerCallFor } from './navigation';

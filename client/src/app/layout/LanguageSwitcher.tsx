@@ -1,15 +1,15 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { changeLanguage, LANGUAGES } from '../i18n';
 import { Menu, MenuItem } from './lazy-modals';
 
-/** English / አማርኛ; i18next remembers the choice in localStorage. */
+/** English / አማርኛ; the choice is remembered in localStorage. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
+  const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   return (
     <>
       <Button

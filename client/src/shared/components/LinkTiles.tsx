@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { TileGrid, TileGridItem } from './TileGrid';
 

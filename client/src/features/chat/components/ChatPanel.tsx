@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { APP_ROUTES } from '../../../app/router/routes';
@@ -96,7 +96,7 @@ export function ChatPanel({
     }
     onPendingChange(true);
     try {
-      const language = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
+      const language = i18n.language === 'am' ? 'am' : 'en';
       onMessage({ sender: 'bot', text: await askAssistant(text, pathname, auth, language) });
     } catch (error) {
       onMessage({ sender: 'bot', text: slowDownMessage(error) ?? t('chat.error') });

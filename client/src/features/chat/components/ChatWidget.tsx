@@ -6,7 +6,7 @@ import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { firstNameOf, type StoredSession } from '../../../app/auth/session';
 import { OPEN_CHAT_EVENT, takeChatRequest } from '../../../shared/chat-events';
 import { clearHistory, loadHistory, ownerOf, saveHistory, type ChatMessage } from '../chat-history';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { failureText } from '../../../shared/errors/failure-text';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, type SenderType } from '../api/contact-api';
 import { useSendInquiry } from '../hooks/use-contact';

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
@@ -34,7 +34,7 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => 
               {inquiry.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('contact.sentOn', { date: formatDateTime(inquiry.date, i18n.resolvedLanguage) })}
+              {t('contact.sentOn', { date: formatDateTime(inquiry.date, i18n.language) })}
             </Typography>
           </Box>
           <Button
@@ -59,7 +59,7 @@ function InquiryCard({ inquiry, onDelete }: { inquiry: Inquiry; onDelete: () => 
             {inquiry.replyDate && (
               <Typography variant="body2" color="text.secondary">
                 {t('contact.repliedOn', {
-                  date: formatDateTime(inquiry.replyDate, i18n.resolvedLanguage),
+                  date: formatDateTime(inquiry.replyDate, i18n.language),
                 })}
               </Typography>
             )}

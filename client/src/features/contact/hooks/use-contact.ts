@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { contactApi, contactKeys, type SenderType } from '../api/contact-api';
 
 export function useOwnInquiries(type: SenderType, page: number) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { PagedTablePanel, panelStateOf } from '../../../shared/components/PagedTablePanel';
 import { formatDateTime } from '../../../shared/format/date-time';
 import type { ListingType } from '../../listings/listing-types';
@@ -47,7 +47,7 @@ export function HistoryTable({ type }: { type: ListingType }) {
         )
       }
       rows={query.data?.records.map((record) => {
-        const date = formatDateTime(record.date, i18n.resolvedLanguage);
+        const date = formatDateTime(record.date, i18n.language);
         const buyer = `${record.buyerFirstName} ${record.buyerLastName}`;
         const phoneLink = (
           <Link href={`tel:${record.buyerPhoneNumber}`}>{record.buyerPhoneNumber}</Link>

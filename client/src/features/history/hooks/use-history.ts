@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { listingKeys } from '../../listings/api/listings-api';
 import type { ListingType } from '../../listings/listing-types';
 import { requestKeys } from '../../requests/api/requests-api';

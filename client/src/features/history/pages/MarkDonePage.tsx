@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { LoadingRow } from '../../../shared/components/LoadingRow';

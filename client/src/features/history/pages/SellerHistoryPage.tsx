@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { LISTING_TYPES } from '../../listings/listing-types';
 import { SellerPageTitle } from '../../seller/components/SellerPageTitle';
 import { HistoryTable } from '../components/HistoryTable';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_TYPES, TYPE_INFO, type ListingType } from '../../listings/listing-types';
 

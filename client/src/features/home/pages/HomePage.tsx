@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { AdSlot } from '../components/AdSlot';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { HomeSearch } from '../components/HomeSearch';

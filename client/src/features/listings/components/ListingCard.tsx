@@ -1,7 +1,7 @@
 import CardActions from '@mui/material/CardActions';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
@@ -114,7 +114,7 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
           <h3 className="ListingCard-title">{title}</h3>
           <p className="ListingCard-line">{subtitle}</p>
           <p className="ListingCard-price">
-            {formatMoney(listing.price, listing.currency, i18n.resolvedLanguage)}
+            {formatMoney(listing.price, listing.currency, i18n.language)}
             {listing.rentPeriod && (
               <span className="ListingCard-period">
                 {' '}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { lazyPart } from '../../../shared/components/lazy-when-open';
 import { useAuth } from '../../../app/auth/AuthProvider';

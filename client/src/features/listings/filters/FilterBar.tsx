@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../app/i18n/translator';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { lazyWhenOpen } from '../../../shared/components/lazy-when-open';
 import { formatMoney } from '../../../shared/format/money';
 import { choiceLabel } from '../../seller/listing-form-config';
@@ -28,8 +29,6 @@ import { CountBadge } from '../../../shared/components/CountBadge';
 
 const FilterSheet = lazyWhenOpen(() => import('./FilterSheet'));
 const FilterForm = lazy(() => import('./FilterForm'));
-
-type TFunction = (key: string, options?: Record<string, unknown>) => string;
 
 interface FilterChip {
   key: string;

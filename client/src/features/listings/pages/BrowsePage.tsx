@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { SearchField } from '../../../shared/components/SearchField';
 import { browseQuery } from '../api/listings-api';
 import { LoadingRow } from '../../../shared/components/LoadingRow';

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
 import { browseParamsOf, browseStateOf } from '../filters/browse-filters';

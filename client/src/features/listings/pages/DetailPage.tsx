@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatMoney, groupDigits } from '../../../shared/format/money';
 import { ageLabel } from '../age-label';
@@ -142,7 +142,7 @@ export function DetailPage({ type }: { type: ListingType }) {
   const heading = listing.house
     ? `${title} · ${listing.house.area} m²`
     : `${title} ${listing.car?.year ?? ''}`;
-  const price = formatMoney(listing.price, listing.currency, i18n.resolvedLanguage);
+  const price = formatMoney(listing.price, listing.currency, i18n.language);
   const period = listing.rentPeriod
     ? ` ${t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth')}`
     : '';

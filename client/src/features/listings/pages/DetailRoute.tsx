@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { detailQuery } from '../api/listings-api';
 import type { ListingType } from '../listing-types';

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
 
 const PLANS = [
@@ -35,7 +35,7 @@ export function PricingCards() {
                 {t(`services.plans.${plan.key}.name`)}
               </Typography>
               <Typography variant="h2" component="p" color="primary" sx={{ mt: 1 }}>
-                {formatMoney(plan.priceEtb, 'ETB', i18n.resolvedLanguage)}
+                {formatMoney(plan.priceEtb, 'ETB', i18n.language)}
               </Typography>
               {plan.key !== 'free' && (
                 <Typography color="text.secondary">

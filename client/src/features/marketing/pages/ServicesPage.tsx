@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { footerCallFor } from '../../../app/layout/navigation';

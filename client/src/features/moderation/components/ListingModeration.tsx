@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { lazyPart } from '../../../shared/components/lazy-when-open';
 import type { ListingView } from '../../listings/listing-types';

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { failureText } from '../../../shared/errors/failure-text';
 import type { ListingType } from '../../listings/listing-types';
 import {

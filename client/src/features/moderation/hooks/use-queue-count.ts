@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { fetchQueueCount, QUEUE_COUNT_KEY } from '../api/queue-count';
 import '../i18n';

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
@@ -163,7 +163,7 @@ function QueueEntryCard({
   const { t, i18n } = useTranslation();
   const [allReports, setAllReports] = useState(false);
   const { listing } = entry;
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   const flag = entry.flagReason
     ? t(`moderation.queue.flagReasons.${entry.flagReason}`, { defaultValue: entry.flagReason })
     : null;

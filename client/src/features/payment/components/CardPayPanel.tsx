@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import type { PaymentOptions } from '../api/payment-api';
@@ -42,7 +42,7 @@ export function CardPayPanel({ payer }: { payer: Payer }) {
           <CardForm payer={payer} options={options} />
           <Link component={RouterLink} to={PAYMENT_PATHS[payer].chapa}>
             {t('payment.card.payWithChapa', {
-              amount: formatMoney(productOf(options, payer).etb, 'ETB', i18n.resolvedLanguage),
+              amount: formatMoney(productOf(options, payer).etb, 'ETB', i18n.language),
             })}
           </Link>
         </>

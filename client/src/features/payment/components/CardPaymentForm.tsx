@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { cardFailureText, type useCardPayment } from '../hooks/use-card-payment';
@@ -65,7 +65,7 @@ export function CardPaymentForm({
       >
         {payment.isPending
           ? t('payment.card.submitting')
-          : t('payment.card.pay', { amount: formatMoney(amountUsd, 'USD', i18n.resolvedLanguage) })}
+          : t('payment.card.pay', { amount: formatMoney(amountUsd, 'USD', i18n.language) })}
       </Button>
     </Stack>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { chapaFailureText, useChapaCheckout } from '../hooks/use-chapa-checkout';
@@ -42,7 +42,7 @@ export function ChapaPayPanel({ payer }: { payer: Payer }) {
             </Button>
             <Link component={RouterLink} to={PAYMENT_PATHS[payer].card}>
               {t('payment.chapa.payByCard', {
-                amount: formatMoney(product.usd, 'USD', i18n.resolvedLanguage),
+                amount: formatMoney(product.usd, 'USD', i18n.language),
               })}
             </Link>
           </>

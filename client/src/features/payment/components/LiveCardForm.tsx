@@ -6,7 +6,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { useCardPayment } from '../hooks/use-card-payment';
 import type { Payer } from '../payment-paths';

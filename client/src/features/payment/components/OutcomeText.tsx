@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
 import { formatDateTime } from '../../../shared/format/date-time';
 import type { PaymentOutcome } from '../api/payment-api';
@@ -7,7 +7,7 @@ import type { Payer } from '../payment-paths';
 /** What the account has now: the seller's new balance, or the buyer's subscription end. */
 export function OutcomeText({ payer, outcome }: { payer: Payer; outcome: PaymentOutcome }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   if (payer === 'seller') {
     if (outcome.balance === undefined) return null;
     const balance = formatMoney(outcome.balance, 'ETB', language);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney, type Currency } from '../../../shared/format/money';
 import type { PaymentOptions } from '../api/payment-api';
 import { productOf } from '../hooks/use-payment-info';
@@ -18,7 +18,7 @@ export function ProductSummary({
 }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, code: Currency) =>
-    formatMoney(amount, code, i18n.resolvedLanguage);
+    formatMoney(amount, code, i18n.language);
   const product = productOf(options, payer);
   return (
     <Box>

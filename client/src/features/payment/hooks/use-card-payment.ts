@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { failureText } from '../../../shared/errors/failure-text';
 import { failedStep, runStep } from '../../../shared/errors/step-failure';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { failureText } from '../../../shared/errors/failure-text';
 import { PAYMENT_INITIATION_FAILED_CODE, paymentApi } from '../api/payment-api';

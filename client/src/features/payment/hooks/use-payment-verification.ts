@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
 import { paymentApi, paymentKeys } from '../api/payment-api';
 import type { Payer } from '../payment-paths';

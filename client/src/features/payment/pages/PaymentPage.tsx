@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import '../i18n';
 import { CardPayPanel } from '../components/CardPayPanel';
 import { ChapaPayPanel } from '../components/ChapaPayPanel';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { subscribeOrigin } from '../../subscription/subscribe-origin';
 import { failureText } from '../../../shared/errors/failure-text';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { failureText } from '../../../shared/errors/failure-text';
 import {
   phoneKeys,
@@ -74,7 +74,7 @@ export function PhoneVerificationPage() {
 
   const sendCode = () =>
     run(async () => {
-      const language: SmsLanguage = i18n.resolvedLanguage === 'am' ? 'am' : 'en';
+      const language: SmsLanguage = i18n.language === 'am' ? 'am' : 'en';
       show(await phoneVerificationApi.sendCode(language, t('phone.sendFailed')));
       setCode('');
     }, 'phone.sendFailed');

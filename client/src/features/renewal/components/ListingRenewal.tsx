@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { failureText } from '../../../shared/errors/failure-text';
 import { listingKeys } from '../../listings/api/listings-api';
 import type { ListingType, ListingView } from '../../listings/listing-types';

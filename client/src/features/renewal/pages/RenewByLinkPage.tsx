@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { failureText } from '../../../shared/errors/failure-text';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
@@ -44,7 +44,7 @@ export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
   const price =
     listing &&
     [
-      formatMoney(listing.price, currencyOf(listing.currency), i18n.resolvedLanguage),
+      formatMoney(listing.price, currencyOf(listing.currency), i18n.language),
       listing.rentPeriod &&
         t(listing.rentPeriod === 'per day' ? 'listings.perDay' : 'listings.perMonth'),
     ]
@@ -70,7 +70,7 @@ export function RequestCard({ request, onDelete, deleting }: RequestCardProps) {
         </Line>
         <Line label={t('requests.city')}>{request.buyerCity}</Line>
         <Line label={t('requests.date')}>
-          {formatDateTime(request.buyerRequestDate, i18n.resolvedLanguage)}
+          {formatDateTime(request.buyerRequestDate, i18n.language)}
         </Line>
         {listingType && postHash && (
           <Line label={t('requests.about')}>

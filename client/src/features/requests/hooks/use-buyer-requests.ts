@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { REQUEST_PAGE_SIZE, requestKeys, requestsApi, type RequestPage } from '../api/requests-api';
 
 /** How often the menu badge asks for new requests while a seller page is open. */

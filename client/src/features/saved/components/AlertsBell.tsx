@@ -1,6 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanSave, useUnreadAlerts } from '../hooks/use-saved';
 import { ALERTS_PATH } from '../saved-paths';

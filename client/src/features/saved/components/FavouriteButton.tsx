@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { failureText } from '../../../shared/errors/failure-text';

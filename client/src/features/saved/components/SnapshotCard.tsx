@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { detailPathOf, TYPE_INFO } from '../../listings/listing-types';
@@ -79,7 +79,7 @@ export function SnapshotCard({
         </Typography>
         <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
           {price ??
-            `${formatMoney(listing.price, currencyOf(listing.currency), i18n.resolvedLanguage)}${period}`}
+            `${formatMoney(listing.price, currencyOf(listing.currency), i18n.language)}${period}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {listing.city} · {t(TYPE_INFO[listing.type].titleKey)}

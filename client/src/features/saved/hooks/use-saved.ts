@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { savedApi, savedKeys } from '../api/saved-api';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { Pager } from '../../../shared/components/Pager';
 import { failureText } from '../../../shared/errors/failure-text';
@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 function AlertRow({ alert, onOpen }: { alert: SavedAlert; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) =>
-    formatMoney(amount, currencyOf(alert.listing.currency), i18n.resolvedLanguage);
+    formatMoney(amount, currencyOf(alert.listing.currency), i18n.language);
   const drop = alert.kind === 'priceDrop' && alert.previousPrice !== null;
   return (
     <SnapshotCard

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { failureText } from '../../../shared/errors/failure-text';
 import { SnapshotCard } from '../components/SnapshotCard';

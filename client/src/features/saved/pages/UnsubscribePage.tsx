@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { failureText } from '../../../shared/errors/failure-text';

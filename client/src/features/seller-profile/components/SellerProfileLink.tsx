@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { sellerProfilePath } from '../api/seller-profile-api';

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
@@ -127,7 +127,7 @@ export function SellerProfilePage() {
           <Typography color="text.secondary">{seller.sellerCity}</Typography>
           <Typography color="text.secondary">
             {t('sellerProfile.memberSince', {
-              date: monthYear(seller.memberSince, i18n.resolvedLanguage),
+              date: monthYear(seller.memberSince, i18n.language),
             })}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import type { SellerFreeTrial } from '../../subscription/api/subscription-api';
@@ -27,7 +27,7 @@ export function BalanceCard() {
   const balance = useSellerBalance();
   const trial = useSellerFreeTrial();
   const options = usePaymentOptions();
-  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
+  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.language);
 
   let body;
   const postFee = options.data?.postFee;
@@ -43,7 +43,7 @@ export function BalanceCard() {
           {formatMoney(
             amount,
             currencyOf(balance.data?.sellerSubscriptionCurrency ?? 'ETB'),
-            i18n.resolvedLanguage,
+            i18n.language,
           )}
         </Typography>
         <Alert severity={level.severity} role="status">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { LinkTiles } from '../../../shared/components/LinkTiles';
 import { DASHBOARD_LINKS } from '../seller-links';
 

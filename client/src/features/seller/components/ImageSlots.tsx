@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { IMAGE_SLOTS, type ImageSlot } from '../listing-form-config';
 import type { PickedImages } from '../hooks/use-image-slots';
 

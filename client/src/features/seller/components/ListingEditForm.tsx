@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import type { ListingType, ListingView } from '../../listings/listing-types';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import type { ListingType, ListingView } from '../../listings/listing-types';

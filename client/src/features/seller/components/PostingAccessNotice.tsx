@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import type { PostingAccess } from '../hooks/use-posting-access';
@@ -13,7 +13,7 @@ import { SUBSCRIBE_PATH } from '../seller-paths';
  */
 export function PostingAccessNotice({ access }: { access: PostingAccess }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
+  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.language);
 
   switch (access.kind) {
     case 'checking':
@@ -41,7 +41,7 @@ export function PostingAccessNotice({ access }: { access: PostingAccess }) {
       return access.via === 'balance' ? (
         <Alert severity="success" role="status">
           {t('seller.access.balance', {
-            balance: formatMoney(access.balance, access.currency, i18n.resolvedLanguage),
+            balance: formatMoney(access.balance, access.currency, i18n.language),
             fee: money(access.postFee),
           })}
         </Alert>

@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { AreaFrame } from '../../../shared/components/AreaFrame';
 import { useUnreadRequests } from '../../requests/hooks/use-buyer-requests';
 import '../i18n';

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { PagedTablePanel, panelStateOf } from '../../../shared/components/PagedTablePanel';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -13,7 +13,7 @@ export function TopUpHistory() {
   const [page, setPage] = useState(1);
   const query = useSellerTopUps(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.meta.total / TOP_UP_PAGE_SIZE)) : 1;
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
 
   // Three short columns fit a 360 px phone.
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError, formErrorsOf } from '../../../api/client';
 import { failureText } from '../../../shared/errors/failure-text';
 import type { ListingType } from '../../listings/listing-types';

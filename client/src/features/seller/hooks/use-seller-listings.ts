@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { listingKeys, listingsApi } from '../../listings/api/listings-api';
 import { TYPE_INFO, type ListingEditBody, type ListingType } from '../../listings/listing-types';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { subscriptionApi, subscriptionKeys } from '../../subscription/api/subscription-api';
 
 export const TOP_UP_PAGE_SIZE = 10;

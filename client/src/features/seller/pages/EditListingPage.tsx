@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
 import { ListingEditForm } from '../components/ListingEditForm';

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import type { ListingType } from '../../listings/listing-types';
 import { ListingPostForm } from '../components/ListingPostForm';
 import { SellerPageTitle } from '../components/SellerPageTitle';

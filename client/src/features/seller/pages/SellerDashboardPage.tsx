@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { PhoneVerificationPrompt } from '../../phone-verification/components/PhoneVerificationPrompt';
 import { DashboardTiles } from '../components/DashboardTiles';
 import { SellerPageTitle } from '../components/SellerPageTitle';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { PaymentLinks } from '../../payment/components/PaymentLinks';
 import { BalanceCard } from '../components/BalanceCard';
 import { SellerPageTitle } from '../components/SellerPageTitle';

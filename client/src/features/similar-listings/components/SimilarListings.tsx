@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { detailPathOf, type ListingType } from '../../listings/listing-types';
 import { similarApi, similarKeys } from '../api/similar-api';

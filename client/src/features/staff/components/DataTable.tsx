@@ -17,7 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ScrollTableContainer } from '../../../shared/components/ScrollTableContainer';
 import { SearchField } from '../../../shared/components/SearchField';
 import type { TablePage } from '../api/staff-api';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formErrorsOf } from '../../../api/client';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { PhoneField } from '../../auth/components/PhoneField';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import type { IncomeMonth } from '../api/staff-api';
 
 const WIDTH = 640;
@@ -40,7 +40,7 @@ export function IncomeChart({ months }: { months: IncomeMonth[] }) {
   const band = plotWidth / Math.max(1, months.length);
   const barWidth = Math.min(28, band * 0.36);
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'am' ? 'am-ET' : 'en-US', {
+  const number = new Intl.NumberFormat(i18n.language === 'am' ? 'am-ET' : 'en-US', {
     notation: 'compact',
   });
   // Label every month while they fit, else every second or third one.
@@ -105,7 +105,7 @@ export function IncomeChart({ months }: { months: IncomeMonth[] }) {
                     fill={colors[key]}
                     rx={2}
                   >
-                    <title>{`${monthLabel(m.month, i18n.resolvedLanguage)}: ${number.format(value)} ETB`}</title>
+                    <title>{`${monthLabel(m.month, i18n.language)}: ${number.format(value)} ETB`}</title>
                   </rect>
                 );
               })}
@@ -117,7 +117,7 @@ export function IncomeChart({ months }: { months: IncomeMonth[] }) {
                   fontSize={11}
                   fill={theme.palette.text.secondary}
                 >
-                  {monthLabel(m.month, i18n.resolvedLanguage)}
+                  {monthLabel(m.month, i18n.language)}
                 </text>
               )}
             </g>

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 
 /** A buyer's subscription: none, active until its end date, or expired. */
@@ -17,7 +17,7 @@ export function BuyerStatusChip({
         size="small"
         color="success"
         label={t('staff.status.activeUntil', {
-          date: endDate ? formatDateTime(endDate, i18n.resolvedLanguage) : '',
+          date: endDate ? formatDateTime(endDate, i18n.language) : '',
         })}
       />
     );

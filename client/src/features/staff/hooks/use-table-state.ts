@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useDebouncedValue } from '../../listings/hooks/useDebouncedValue';
 import { failureText } from '../../../shared/errors/failure-text';
 import type { TablePage, TableParams } from '../api/staff-api';

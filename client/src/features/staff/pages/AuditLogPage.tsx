@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type AuditEntryView, type AuditSort } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
@@ -30,7 +30,7 @@ export function AuditLogPage() {
       id: 'when',
       label: t('staff.audit.when'),
       sortKey: 'createdAt',
-      render: (e) => formatDateTime(e.createdAt, i18n.resolvedLanguage),
+      render: (e) => formatDateTime(e.createdAt, i18n.language),
     },
     {
       id: 'who',

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -16,7 +16,7 @@ export const BUYER_PAGE_SIZE = 15;
 export function BuyerDataPage() {
   const { t, i18n } = useTranslation();
   const freeTrials = usePaymentOptions().data?.buyerFreeTrials;
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   const { table, query } = useServerTable({
     queryKey: staffKeys.buyers,
     fetch: staffApi.buyers,

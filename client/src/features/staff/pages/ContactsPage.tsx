@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type ContactRow, type ContactSender } from '../api/staff-api';
 import { DataTable, type Column } from '../components/DataTable';
@@ -80,7 +80,7 @@ export function ContactsPage({ sender }: { sender: ContactSender }) {
     {
       id: 'date',
       label: t('staff.columns.date'),
-      render: (c) => formatDateTime(c.date, i18n.resolvedLanguage),
+      render: (c) => formatDateTime(c.date, i18n.language),
     },
     {
       id: 'reply',

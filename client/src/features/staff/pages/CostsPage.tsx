@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { staffApi, staffKeys, type CostSort, type CostView } from '../api/staff-api';
@@ -23,7 +23,7 @@ const EMPTY = { payedTo: '', title: '', description: '', amount: '', costDate: '
 /** /employee/costs: add a cost, and the costs so far. */
 export function CostsPage() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   const { table, query } = useServerTable({
     queryKey: staffKeys.costs,
     fetch: staffApi.costs,

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { composePhone, EMPTY_PHONE } from '../../auth/components/PhoneField';
 import { generateHash } from '../../auth/validation';
 import { staffApi, staffKeys } from '../api/staff-api';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { composePhone } from '../../auth/components/PhoneField';

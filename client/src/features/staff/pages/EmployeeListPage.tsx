@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthProvider';
@@ -81,7 +81,7 @@ export function EmployeeListPage() {
       id: 'added',
       label: t('staff.columns.added'),
       sortKey: 'employeeAddedDate',
-      render: (e) => formatDateTime(e.employeeAddedDate, i18n.resolvedLanguage),
+      render: (e) => formatDateTime(e.employeeAddedDate, i18n.language),
     },
   ];
   // Editing is an admin page, so only admins get the link; deleting is for admins only too.

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ScrollTableContainer } from '../../../shared/components/ScrollTableContainer';
 import { formatMoney } from '../../../shared/format/money';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
@@ -31,7 +31,7 @@ export function IncomePage() {
     placeholderData: keepPreviousData,
     enabled: !reversed,
   });
-  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
+  const money = (amount: number) => formatMoney(amount, 'ETB', i18n.language);
 
   return (
     <>
@@ -84,7 +84,7 @@ export function IncomePage() {
                     <TableBody>
                       {query.data.months.map((m) => (
                         <TableRow key={m.month}>
-                          <TableCell>{monthLabel(m.month, i18n.resolvedLanguage)}</TableCell>
+                          <TableCell>{monthLabel(m.month, i18n.language)}</TableCell>
                           <TableCell align="right">{money(m.income)}</TableCell>
                           <TableCell align="right">{money(m.costsTotal)}</TableCell>
                           <TableCell align="right">{money(m.netIncome)}</TableCell>

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format/money';
 import { LISTING_TYPES } from '../../listings/listing-types';
@@ -42,7 +42,7 @@ export function SellerDataPage() {
 
 function useMoney() {
   const { i18n } = useTranslation();
-  return (amount: number) => formatMoney(amount, 'ETB', i18n.resolvedLanguage);
+  return (amount: number) => formatMoney(amount, 'ETB', i18n.language);
 }
 
 function SellersTable() {
@@ -86,7 +86,7 @@ function SellersTable() {
       id: 'added',
       label: t('staff.columns.added'),
       sortKey: 'sellerAddedDate',
-      render: (s) => formatDateTime(s.sellerAddedDate, i18n.resolvedLanguage),
+      render: (s) => formatDateTime(s.sellerAddedDate, i18n.language),
     },
   ];
 
@@ -134,7 +134,7 @@ function SellerDetail({ seller }: { seller: SellerDataRow }) {
           <TableBody>
             {seller.topUps.map((topUp) => (
               <TableRow key={topUp.topUpId}>
-                <TableCell>{formatDateTime(topUp.topUpDate, i18n.resolvedLanguage)}</TableCell>
+                <TableCell>{formatDateTime(topUp.topUpDate, i18n.language)}</TableCell>
                 <TableCell align="right">{money(topUp.topUpAmount)}</TableCell>
                 <TableCell>{t(`staff.sellers.source.${topUp.source}`)}</TableCell>
               </TableRow>
@@ -185,7 +185,7 @@ function SubscriptionsTable() {
       id: 'changed',
       label: t('staff.columns.lastChange'),
       sortKey: 'sellerSubscriptionDate',
-      render: (s) => formatDateTime(s.sellerSubscriptionDate, i18n.resolvedLanguage),
+      render: (s) => formatDateTime(s.sellerSubscriptionDate, i18n.language),
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { LinkTiles } from '../../../shared/components/LinkTiles';
 import { StaffPageTitle } from '../components/StaffPageTitle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { LISTING_TYPES, type ListingType } from '../../listings/listing-types';
 import { staffApi, staffKeys, type HistoryRecord } from '../api/staff-api';
@@ -36,7 +36,7 @@ function HistoryGroup({ type }: { type: ListingType }) {
     {
       id: 'date',
       label: t('staff.columns.date'),
-      render: (r) => formatDateTime(r.date, i18n.resolvedLanguage),
+      render: (r) => formatDateTime(r.date, i18n.language),
     },
     {
       id: 'seller',

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SearchField } from '../../../shared/components/SearchField';
 import { TileGrid, TileGridItem } from '../../../shared/components/TileGrid';

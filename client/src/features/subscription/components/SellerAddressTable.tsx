@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { SellerProfileLink } from '../../seller-profile/components/SellerProfileLink';
 import type { SellerAddress } from '../api/subscription-api';

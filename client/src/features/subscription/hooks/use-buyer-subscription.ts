@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { subscriptionApi, subscriptionKeys } from '../api/subscription-api';
 
 export function useBuyerSubscription() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { failureText } from '../../../shared/errors/failure-text';
 import { failedStep, runStep, StepFailure } from '../../../shared/errors/step-failure';

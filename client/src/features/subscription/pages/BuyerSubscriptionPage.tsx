@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
 import { PaymentLinks } from '../../payment/components/PaymentLinks';
 import { PhoneVerificationPrompt } from '../../phone-verification/components/PhoneVerificationPrompt';
@@ -27,7 +27,7 @@ const SEVERITY = { none: 'info', active: 'success', expired: 'warning' } as cons
 export function BuyerStatusBanner({ subscription }: { subscription: BuyerSubscription }) {
   const { t, i18n } = useTranslation();
   const end = subscription.buyerSubscriptionEndDate;
-  const date = end ? formatDateTime(end, i18n.resolvedLanguage) : '';
+  const date = end ? formatDateTime(end, i18n.language) : '';
   return (
     <Alert severity={SEVERITY[subscription.status]} role="status">
       {t(`subscription.buyer.status.${subscription.status}`, { date })}
@@ -102,7 +102,7 @@ export function BuyerSubscriptionPage() {
             ) : options.data ? (
               <Typography variant="h3" component="p" color="primary" sx={{ mt: 1 }}>
                 {t('subscription.buyer.price', {
-                  price: formatMoney(options.data.subscription.etb, 'ETB', i18n.resolvedLanguage),
+                  price: formatMoney(options.data.subscription.etb, 'ETB', i18n.language),
                   months: options.data.subscriptionMonths,
                 })}
               </Typography>

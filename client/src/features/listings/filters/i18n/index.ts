@@ -3,5 +3,5 @@ import am from './am.json';
 import en from './en.json';
 
 // Deep-merged into the app's one namespace, so pages use t('browseFilters.…') like every other key.
-i18n.addResourceBundle('en', 'translation', en, true, false);
-i18n.addResourceBundle('am', 'translation', am, true, false);
+i18n.addTexts('en', en);
+i18n.addTexts('am', am);
