@@ -1,32 +1,46 @@
 import SearchIcon from '@mui/icons-material/Search';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
 
-/** A small search box with the magnifier in front; the caller keeps the text. */
+/**
+ * A small search box with the magnifier in front; the caller keeps the text. Built from the
+ * outlined input and its label rather than TextField, which also brings Select, Menu and
+ * Modal's code onto every page with a search box.
+ */
 export function SearchField({
+  label,
+  placeholder,
   value,
   onChange,
-  ...props
-}: Omit<TextFieldProps, 'onChange' | 'value'> & {
+  sx,
+}: {
+  label: string;
+  placeholder?: string;
   value: string;
   onChange: (text: string) => void;
+  sx?: SxProps<Theme>;
 }) {
+  const id = useId();
   return (
-    <TextField
-      type="search"
-      size="small"
-      {...props}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl size="small" variant="outlined" sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from '../../../app/i18n/translator';
@@ -26,6 +25,7 @@ import {
 import type { BrowseControls } from './useBrowseState';
 import './i18n';
 import { CountBadge } from '../../../shared/components/CountBadge';
+import { NativeSelectField } from '../../../shared/components/NativeSelectField';
 
 const FilterSheet = lazyWhenOpen(() => import('./FilterSheet'));
 const FilterForm = lazy(() => import('./FilterForm'));
@@ -147,16 +147,11 @@ export function FilterBar({
             {t('browseFilters.filters')}
           </Button>
         </CountBadge>
-        <TextField
-          select
-          size="small"
+        <NativeSelectField
           label={t('browseFilters.sort')}
           value={state.sort}
-          onChange={(e) => controls.setSort(e.target.value as BrowseState['sort'])}
-          slotProps={{
-            select: { native: true },
-            htmlInput: { 'data-testid': 'sort' },
-          }}
+          onChange={(sort) => controls.setSort(sort as BrowseState['sort'])}
+          testId="sort"
           sx={{ minWidth: 170 }}
         >
           {SORTS.map((sort) => (
@@ -164,7 +159,7 @@ export function FilterBar({
               {t(`browseFilters.sorts.${sort}`)}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <Typography
           role="status"
           color="text.secondary"
