@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -78,6 +77,19 @@ const RowsTable = styled('table')(({ theme }) => ({
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '& th': { width: '45%', fontWeight: 'inherit', color: theme.palette.text.secondary },
+}));
+
+/**
+ * The page's sections: photos beside the essentials, specifications beside the location on a
+ * wide screen (7 to 5), one column on a phone; the description spans the width. One CSS grid
+ * rather than a Grid component per cell, each of which computes its responsive styles.
+ */
+const Sections = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  '& > .DetailPage-wide': { gridColumn: '1 / -1' },
 }));
 
 function KeyValueTable({ rows }: { rows: [string, string][] }) {
@@ -156,11 +168,11 @@ export function DetailPage({ type }: { type: ListingType }) {
       >
         ← {t('listings.backToList')}
       </Link>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Sections>
+        <div>
           <PhotoCarousel photos={photos} alt={title} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack spacing={2}>
             <Box>
               <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
@@ -206,16 +218,16 @@ export function DetailPage({ type }: { type: ListingType }) {
             />
             <ListingModeration listing={listing} />
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        </div>
+        <div>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h3" component="h2" gutterBottom>
               {t('listings.specs')}
             </Typography>
             <KeyValueTable rows={specsOf(listing, t)} />
           </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </div>
+        <div>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h3" component="h2" gutterBottom>
               {t('listings.location')}
@@ -229,9 +241,9 @@ export function DetailPage({ type }: { type: ListingType }) {
               ]}
             />
           </Paper>
-        </Grid>
+        </div>
         {listing.description && (
-          <Grid size={12}>
+          <div className="DetailPage-wide">
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="h3" component="h2">
@@ -250,9 +262,9 @@ export function DetailPage({ type }: { type: ListingType }) {
                 </Typography>
               </Collapse>
             </Paper>
-          </Grid>
+          </div>
         )}
-      </Grid>
+      </Sections>
       <SimilarListings type={type} postHash={listing.postHash} />
     </Container>
   );
