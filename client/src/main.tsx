@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { languageReady } from './app/i18n';
+import { errorTextsReady, languageReady } from './app/i18n';
 import { preloadLeadImages } from './app/lead-images';
+import { prefetchWhenIdle } from './shared/components/lazy-when-open';
 
 preloadLeadImages();
+// The error codes' texts are not part of the first load; they are there before they are needed.
+prefetchWhenIdle(errorTextsReady);
 
 const root = createRoot(document.getElementById('root')!);
 // Amharic readers wait for their texts (one small file) rather than see the page in English first.

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { readSession } from '../app/auth/session';
-import i18n from '../app/i18n';
+import i18n, { errorTextsReady } from '../app/i18n';
 import type { components, paths } from './schema';
 
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -128,6 +128,7 @@ export async function unwrap<T>(
     const body = result.error as Partial<ErrorBody> | undefined;
     const code = typeof body?.code === 'string' ? body.code : undefined;
     const serverMessage = typeof body?.message === 'string' && body.message ? body.message : '';
+    await errorTextsReady();
     throw new ApiError(
       result.response.status,
       translateError(code, body?.params) ?? (serverMessage || fallbackMessage),

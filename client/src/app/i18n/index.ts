@@ -1,20 +1,6 @@
 import en from './locales/en.json';
 import { Translator, type Texts } from './translator';
 
-/**
- * The texts of the server's error codes, one file per area (`errors/<area>.<language>.json`),
- * under `errors.<CODE>`. English comes with the app; Amharic with the other Amharic texts.
- */
-const englishErrors = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<Record<string, string>>('./errors/*.en.json', {
-      eager: true,
-      import: 'default',
-    }),
-  ),
-) as Record<string, string>;
-
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'am', label: 'አማርኛ' },
@@ -38,7 +24,7 @@ function storedLanguage(): LanguageCode {
  * language lacks.
  */
 const i18n = new Translator('en', 'en');
-i18n.addTexts('en', { ...en, errors: englishErrors });
+i18n.addTexts('en', en);
 
 // The language also sets <html lang> (screen readers, fonts) and is remembered for the next visit.
 i18n.onLanguageChanged((language) => {
@@ -65,6 +51,26 @@ function loadTexts(code: LanguageCode): Promise<void> {
     },
   );
   return amharic;
+}
+
+let englishErrors: Promise<void> | undefined;
+
+/**
+ * The English texts of the server's error codes (`errors.<CODE>`), loaded when first needed
+ * rather than with the app: most visits never see an error. The API client waits for them
+ * before it names a failure, and the app fetches them at idle. Amharic ones come with the other
+ * Amharic texts. Never rejects: without them a failure shows the server's own message, and the
+ * next call tries again.
+ */
+export function errorTextsReady(): Promise<void> {
+  englishErrors ??= import('./english-errors').then(
+    ({ ENGLISH_ERRORS }) => i18n.addTexts('en', { errors: ENGLISH_ERRORS }),
+    (error: unknown) => {
+      englishErrors = undefined;
+      console.error('Could not load the error texts', error);
+    },
+  );
+  return englishErrors;
 }
 
 /**

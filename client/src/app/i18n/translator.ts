@@ -95,8 +95,10 @@ export class Translator {
   }
 
   /** The key's text in the current language. */
-  readonly t: TFunction = ((key: string, options?: TranslateOptions & { returnObjects?: boolean }) =>
-    this.translate(this.current, key, options)) as TFunction;
+  readonly t: TFunction = ((
+    key: string,
+    options?: TranslateOptions & { returnObjects?: boolean },
+  ) => this.translate(this.current, key, options)) as TFunction;
 
   /** A `t` that always answers in one language, whatever the app shows. */
   getFixedT(language: string): TFunction {

@@ -14,7 +14,9 @@ export function groupDigits(value: number, decimals = 0): string {
   const written = String(value);
   const scaled = written.includes('e') ? value * 10 ** decimals : Number(`${written}e${decimals}`);
   // All the digits, at least one before the point: the last `decimals` of them come after it.
-  const digits = Math.abs(scaled).toFixed(0).padStart(decimals + 1, '0');
+  const digits = Math.abs(scaled)
+    .toFixed(0)
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';

@@ -1,5 +1,5 @@
 import { api, ApiError, unwrap } from '../../../api/client';
-import i18n from '../../../app/i18n';
+import i18n, { errorTextsReady } from '../../../app/i18n';
 import type { components } from '../../../api/schema';
 import type { Payer } from '../payment-paths';
 
@@ -57,8 +57,10 @@ export const paymentApi = {
       fallback,
     );
     const checkoutUrl = reply?.data?.checkout_url;
-    if (!checkoutUrl)
+    if (!checkoutUrl) {
+      await errorTextsReady();
       throw new ApiError(502, PAYMENT_INITIATION_FAILED, [], PAYMENT_INITIATION_FAILED_CODE);
+    }
     return { checkoutUrl, reference: reply.tx_ref };
   },
 

@@ -17,8 +17,7 @@ export function ProductSummary({
   currency: Currency;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number, code: Currency) =>
-    formatMoney(amount, code, i18n.language);
+  const money = (amount: number, code: Currency) => formatMoney(amount, code, i18n.language);
   const product = productOf(options, payer);
   return (
     <Box>

@@ -1,9 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError, formErrorsOf } from '../../../api/client';
+import { errorTextsReady } from '../../../app/i18n';
 import { failureText } from '../../../shared/errors/failure-text';
 import type { ListingType } from '../../listings/listing-types';
 import { fieldLabeler, formFieldOf } from '../listing-form-config';
+
+// These forms name refusals themselves, before any request: their texts come with the forms.
+void errorTextsReady();
 
 /** Refusals that name every missing field (or photo) at once, in `params.fields`. */
 const MISSING_CODES = ['REQUIRED_FIELDS', 'REQUIRED_IMAGES'];
