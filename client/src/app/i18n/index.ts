@@ -36,24 +36,32 @@ i18n.onLanguageChanged((language) => {
   }
 });
 
-let amharic: Promise<void> | undefined;
+/** Runs `load` once for every caller; a load that failed is forgotten, so the next call tries again. */
+function loadOnce(load: () => Promise<void>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+const loadAmharic = loadOnce(() =>
+  import('./amharic').then(({ AMHARIC_BUNDLES }) => {
+    for (const bundle of AMHARIC_BUNDLES) i18n.addTexts('am', bundle);
+  }),
+);
 
 /** The app's texts in a language: English comes with the app, Amharic loads when first needed. */
 function loadTexts(code: LanguageCode): Promise<void> {
-  if (code === 'en') return Promise.resolve();
-  amharic ??= import('./amharic').then(
-    ({ AMHARIC_BUNDLES }) => {
-      for (const bundle of AMHARIC_BUNDLES) i18n.addTexts('am', bundle);
-    },
-    (error: unknown) => {
-      amharic = undefined;
-      throw error;
-    },
-  );
-  return amharic;
+  return code === 'en' ? Promise.resolve() : loadAmharic();
 }
 
-let englishErrors: Promise<void> | undefined;
+const loadEnglishErrors = loadOnce(() =>
+  import('./english-errors').then(({ ENGLISH_ERRORS }) =>
+    i18n.addTexts('en', { errors: ENGLISH_ERRORS }),
+  ),
+);
 
 /**
  * The English texts of the server's error codes (`errors.<CODE>`), loaded when first needed
@@ -63,14 +71,9 @@ let englishErrors: Promise<void> | undefined;
  * next call tries again.
  */
 export function errorTextsReady(): Promise<void> {
-  englishErrors ??= import('./english-errors').then(
-    ({ ENGLISH_ERRORS }) => i18n.addTexts('en', { errors: ENGLISH_ERRORS }),
-    (error: unknown) => {
-      englishErrors = undefined;
-      console.error('Could not load the error texts', error);
-    },
+  return loadEnglishErrors().catch((error: unknown) =>
+    console.error('Could not load the error texts', error),
   );
-  return englishErrors;
 }
 
 /**

@@ -4,11 +4,11 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Snackbar } from '../../../app/layout/lazy-modals';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import { Snackbar } from '../../../app/layout/lazy-modals';
 import '../i18n';
 import {
   canShareNatively,
