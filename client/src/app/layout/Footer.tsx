@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n/use-translation';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link as RouterLink } from '../router/links';
 import { useAuth } from '../auth/AuthProvider';
 import { footerCallFor } from './navigation';
 

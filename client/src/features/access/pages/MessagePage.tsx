@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 
 interface MessagePageProps {
   titleKey: string;

@@ -7,7 +7,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 
 const CHOICES = [
   {

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { Fragment } from 'react';
-import { matchPath, Link as RouterLink } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { APP_ROUTES } from '../../../app/router/routes';
 
 /** A site path on its own (not inside a web address or a fraction): '/seller/carRent/ABC'. */

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 
 interface Tile {
   key: 'carRent' | 'houseRent' | 'carSell' | 'houseSell';

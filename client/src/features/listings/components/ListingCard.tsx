@@ -2,7 +2,7 @@ import CardActions from '@mui/material/CardActions';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatMoney } from '../../../shared/format/money';
 import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { ageLabel } from '../age-label';

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatMoney } from '../../../shared/format/money';
 import type { PaymentOptions } from '../api/payment-api';
 import { productOf } from '../hooks/use-payment-info';

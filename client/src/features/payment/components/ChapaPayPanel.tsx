@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatMoney } from '../../../shared/format/money';
 import { chapaFailureText, useChapaCheckout } from '../hooks/use-chapa-checkout';
 import { productOf } from '../hooks/use-payment-info';

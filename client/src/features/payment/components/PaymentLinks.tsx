@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import '../i18n';
 import { PAYMENT_PATHS, type Payer } from '../payment-paths';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { usePhoneStatus } from '../hooks/use-phone-status';
 import '../i18n';

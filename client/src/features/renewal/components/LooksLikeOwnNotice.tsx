@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import type { PostNotice } from '../../listings/api/listings-api';
 import { detailPathOf } from '../../listings/listing-types';
 import '../i18n';

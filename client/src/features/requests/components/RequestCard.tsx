@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { detailPathOf, TYPE_INFO } from '../../listings/listing-types';

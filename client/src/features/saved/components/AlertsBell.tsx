@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { useCanSave, useUnreadAlerts } from '../hooks/use-saved';
 import { ALERTS_PATH } from '../saved-paths';
 import '../i18n';

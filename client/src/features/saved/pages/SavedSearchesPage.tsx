@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { LoadingRow } from '../../../shared/components/LoadingRow';
 import { failureText } from '../../../shared/errors/failure-text';
 import { TYPE_INFO } from '../../listings/listing-types';

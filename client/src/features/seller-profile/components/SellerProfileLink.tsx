@@ -2,7 +2,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVerifiedBadge';
 import { sellerProfilePath } from '../api/seller-profile-api';
 import '../i18n';

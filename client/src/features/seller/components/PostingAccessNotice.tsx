@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatMoney } from '../../../shared/format/money';
 import type { PostingAccess } from '../hooks/use-posting-access';
 import { SUBSCRIBE_PATH } from '../seller-paths';

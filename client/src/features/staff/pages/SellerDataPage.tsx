@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../app/router/links';
 import { formatMoney } from '../../../shared/format/money';
 import { LISTING_TYPES } from '../../listings/listing-types';
 import { formatDateTime } from '../../../shared/format/date-time';
