@@ -1,6 +1,4 @@
-// The pick-lists' labels (seller.options) are in the seller's bundle.
-import '../seller/i18n';
-import { choiceLabel } from '../seller/listing-form-config';
+import { choiceLabel } from '../seller/listing-choices';
 import type { ListingView } from './listing-types';
 
 /**

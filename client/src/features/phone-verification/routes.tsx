@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/router/route-types';
-import './i18n';
 import { PHONE_VERIFICATION_PATH } from './phone-paths';
 
 const PhoneVerificationPage = lazy(() =>

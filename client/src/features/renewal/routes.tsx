@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/router/route-types';
-import './i18n';
 
 const RenewByLinkPage = lazy(() =>
   import('./pages/RenewByLinkPage').then((m) => ({ default: m.RenewByLinkPage })),

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppRoute, RouteAccess } from '../../app/router/route-types';
 import { SaversOnly } from './components/SaversOnly';
-import './i18n';
 import { ALERTS_PATH, FAVOURITES_PATH, SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH } from './saved-paths';
 
 const FavouritesPage = lazy(() =>

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/router/route-types';
-import './i18n';
 
 const SellerProfilePage = lazy(() =>
   import('./pages/SellerProfilePage').then((m) => ({ default: m.SellerProfilePage })),

@@ -7,6 +7,7 @@ import {
   type ListingType,
   type ListingView,
 } from '../listings/listing-types';
+import { CHOICES } from './listing-choices';
 
 export type FieldKind = 'text' | 'number' | 'choice' | 'currency' | 'period' | 'description';
 export type FieldSection = 'location' | 'details' | 'price' | 'description';
@@ -50,25 +51,6 @@ export type FieldSpec = CarField | HouseField;
 
 export const CURRENCIES = ['ETB', 'USD'] as const;
 export const RENT_PERIODS = ['per day', 'per month'] as const;
-
-/** The pick-lists' known values, by form field name. */
-export const CHOICES = {
-  transmision: ['Automatic', 'Manual'],
-  bodyType: ['Sedan', 'Hatchback', 'SUV', 'Pickup', 'Minibus', 'Van'],
-  fuel: ['Petrol', 'Diesel', 'Electric', 'Hybrid'],
-  houseType: ['Apartment', 'Condominium', 'Studio', 'Townhouse', 'G+1 House', 'Villa'],
-} as const;
-
-/** A value as the user reads it: a pick-list's known value by its label, anything else as typed. */
-export function choiceLabel(
-  t: (key: string) => string,
-  field: keyof typeof CHOICES,
-  value: string,
-): string {
-  return (CHOICES[field] as readonly string[]).includes(value)
-    ? t(`seller.options.${field}.${value}`)
-    : value;
-}
 
 /** Location fields, named alike in every type's bodies. */
 const LOCATION: FieldOf<ListingType>[] = [

@@ -18,6 +18,7 @@ import type { TileLink } from '../../shared/components/LinkTiles';
 import type { ListingType } from '../listings/listing-types';
 import { MODERATION_PATH } from '../moderation/moderation-paths';
 import { ADMINS, MANAGERS, STAFF_PATHS, staffListingsPath, type StaffLevel } from './staff-paths';
+import '../moderation/i18n';
 
 export interface StaffLink extends TileLink {
   /** The levels that may open the page (the spec's §6). */

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import '../i18n';
 
 /** A password input with a show/hide button (typing on a phone is easier when you can see it). */
 export function PasswordField(props: TextFieldProps) {

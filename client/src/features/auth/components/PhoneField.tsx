@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import '../i18n';
 
 export const COUNTRY_CODES = [
   { key: 'et', code: '+251' },

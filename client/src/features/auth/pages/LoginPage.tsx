@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError } from '../validation';
+import '../i18n';
 
 export const REDIRECT_AFTER_LOGIN_MS = 800;
 

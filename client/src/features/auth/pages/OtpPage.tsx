@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError, PASSWORD_MIN_LENGTH, VALIDATION } from '../validation';
+import '../i18n';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
 

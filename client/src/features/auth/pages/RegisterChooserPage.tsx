@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { Link as RouterLink } from '../../../app/router/links';
+import '../i18n';
 
 const CHOICES = [
   {

@@ -20,6 +20,7 @@ import {
 } from '../components/PhoneField';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { firstAccountFormError, generateHash } from '../validation';
+import '../i18n';
 
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
 

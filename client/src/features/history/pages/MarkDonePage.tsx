@@ -21,6 +21,7 @@ import { BuyerChoice } from '../components/BuyerChoice';
 import { useMarkDone } from '../hooks/use-history';
 import '../i18n';
 import { failureText } from '../../../shared/errors/failure-text';
+import '../../seller/i18n';
 
 const verbOf = (type: ListingType) => (TYPE_INFO[type].rent ? 'rent' : 'sell');
 

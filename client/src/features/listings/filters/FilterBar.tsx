@@ -11,7 +11,7 @@ import type { TFunction } from '../../../app/i18n/translator';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { lazyWhenOpen } from '../../../shared/components/lazy-when-open';
 import { formatMoney } from '../../../shared/format/money';
-import { choiceLabel } from '../../seller/listing-form-config';
+import { choiceLabel } from '../../seller/listing-choices';
 import '../../seller/i18n';
 import type { ListingType } from '../listing-types';
 import {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import { CHOICES, choiceLabel } from '../../seller/listing-form-config';
+import { CHOICES, choiceLabel } from '../../seller/listing-choices';
 import '../../seller/i18n';
 import { choicesQuery } from '../api/listings-api';
 import type { ListingType } from '../listing-types';

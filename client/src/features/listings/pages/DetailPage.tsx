@@ -28,7 +28,7 @@ import { FavouriteButton } from '../../saved/components/FavouriteButton';
 import { SimilarListings } from '../../similar-listings/components/SimilarListings';
 import { absolutePageUrl } from '../../sharing/share-links';
 import { failureText } from '../../../shared/errors/failure-text';
-import { choiceLabel } from '../../seller/listing-form-config';
+import { choiceLabel } from '../../seller/listing-choices';
 import { listingTitle } from '../listing-title';
 
 /** The specification rows: field key and the value to show. */

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { formatMoney } from '../../../shared/format/money';
+import '../i18n';
 
 const PLANS = [
   { key: 'free', priceEtb: 0, features: ['seller', 'buyer'], highlight: false },

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from '../../../app/router/links';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { openChat } from '../../../shared/chat-events';
+import '../i18n';
 
 export const SUPPORT_PHONE = '+251 11 123 4567';
 

@@ -18,6 +18,7 @@ import { Link as RouterLink } from '../../../app/router/links';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { footerCallFor } from '../../../app/layout/navigation';
 import { PricingCards } from '../components/PricingCards';
+import '../i18n';
 
 type Audience = 'sellers' | 'buyers';
 const STEPS = ['1', '2', '3'] as const;

@@ -8,6 +8,7 @@ import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { usePaymentOptions } from '../../payment/hooks/use-payment-info';
 import type { SellerFreeTrial } from '../../subscription/api/subscription-api';
 import { useSellerBalance, useSellerFreeTrial } from '../hooks/use-seller-subscription';
+import '../i18n';
 
 const TRIAL_KEY = { null: 'never', 0: 'granted', 1: 'used' } as const;
 const trialKey = (state: SellerFreeTrial) => TRIAL_KEY[state ?? 'null'];

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { TYPE_INFO, type ListingType } from '../../listings/listing-types';
+import { choiceLabel, CHOICES } from '../listing-choices';
 import {
-  choiceLabel,
-  CHOICES,
   CURRENCIES,
   fieldsOf,
   RENT_PERIODS,

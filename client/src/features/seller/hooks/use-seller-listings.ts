@@ -5,6 +5,7 @@ import { listingKeys, listingsApi } from '../../listings/api/listings-api';
 import { TYPE_INFO, type ListingEditBody, type ListingType } from '../../listings/listing-types';
 import { subscriptionKeys } from '../../subscription/api/subscription-api';
 import { listingPhotosApi } from '../api/listing-photos-api';
+import '../i18n';
 
 export const OWN_PAGE_SIZE = 12;
 

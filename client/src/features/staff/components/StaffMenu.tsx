@@ -14,6 +14,7 @@ import { MODERATION_PATH } from '../../moderation/moderation-paths';
 import { linksFor, type StaffLink } from '../staff-links';
 import { MANAGERS, STAFF_PATHS } from '../staff-paths';
 import { CountBadge } from '../../../shared/components/CountBadge';
+import '../../moderation/i18n';
 
 /** How often the menu looks for new inquiries while the back-office is open. */
 const BADGE_REFRESH_MS = 60_000;
