@@ -2,8 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import MagicString from 'magic-string';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { muiWithoutCssVariables, reactRouterTreeShaking } from './vite.plugins';
 
 // React Router's package exports name only its development build, dev warnings and all; the
 // production build next to it is the same code without them.
@@ -13,35 +13,8 @@ const routerDist = join(
   'production',
 );
 
-/**
- * Lets the bundler drop the parts of React Router this app never renders (its framework mode's
- * Form, prefetching and the like, about 5 kB gzip). Its build creates each component with a
- * top-level `forwardRef`/`createContext`/`memo` call and then sets a `displayName` on it; both
- * look like side effects, so every component stayed in the bundle whether used or not. The calls
- * are marked pure, and the `displayName`s (names for React's developer tools) left out.
- */
-function reactRouterTreeShaking(): Plugin {
-  return {
-    name: 'react-router-tree-shaking',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.startsWith(routerDist)) return undefined;
-      const source = new MagicString(code);
-      for (const m of code.matchAll(
-        /^var \w+ = (?=React\d*\.(?:forwardRef|createContext|memo)\()/gm,
-      )) {
-        source.appendLeft(m.index + m[0].length, '/* @__PURE__ */ ');
-      }
-      for (const m of code.matchAll(/^\w+\.displayName = "[\w ]+";$/gm)) {
-        source.remove(m.index, m.index + m[0].length);
-      }
-      return { code: source.toString(), map: source.generateMap({ hires: true }) };
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking()],
+  plugins: [react(), reactRouterTreeShaking(routerDist), muiWithoutCssVariables()],
   resolve: {
     alias:
       command === 'build'
@@ -62,6 +35,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      treeshake: {
+        // Emotion imports this helper for its side effects only, and it has none: what Emotion
+        // uses of it (withTheme, unused here) imports it by name.
+        moduleSideEffects: (id) => !id.includes('/node_modules/hoist-non-react-statics/'),
+      },
       output: {
         // React and its router change less often than our code: their own chunk stays cached
         // across releases. Every other library goes with the code that uses it, so the first
