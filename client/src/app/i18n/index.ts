@@ -26,6 +26,14 @@ function storedLanguage(): LanguageCode {
 const i18n = new Translator('en', 'en');
 i18n.addTexts('en', en);
 
+// The few English texts a feature shows outside its own pages (the header's bell, menus, a
+// listing card) come with the app; the rest of a feature's English comes with its pages.
+const shellTexts = import.meta.glob<Texts>('../../features/*/i18n/shell.en.json', {
+  eager: true,
+  import: 'default',
+});
+for (const texts of Object.values(shellTexts)) i18n.addTexts('en', texts);
+
 // The language also sets <html lang> (screen readers, fonts) and is remembered for the next visit.
 i18n.onLanguageChanged((language) => {
   document.documentElement.lang = language;

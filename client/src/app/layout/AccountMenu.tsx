@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { Link as RouterLink } from '../router/links';
-import '../../features/phone-verification/i18n/shell';
 import { PHONE_VERIFICATION_PATH } from '../../features/phone-verification/phone-paths';
 import { SAVED_MENU } from '../../features/saved/saved-paths';
 import { useAuth } from '../auth/AuthProvider';

@@ -1,6 +1,6 @@
 // The pick-lists apart from the forms: a listing card names a house by its type with these, on
-// pages that load none of the forms' code. Their labels are in ./i18n/shell.en.json.
-import './i18n/shell';
+// pages that load none of the forms' code. Their labels are in ./i18n/shell.en.json, which comes
+// with the app.
 
 /** The pick-lists' known values, by form field name. */
 export const CHOICES = {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { fetchQueueCount, QUEUE_COUNT_KEY } from '../api/queue-count';
-import '../i18n/shell';
 
 /** How often the badge looks at the queue while a moderator has the site open. */
 const COUNT_REFRESH_MS = 60_000;

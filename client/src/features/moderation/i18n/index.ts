@@ -1,7 +1,6 @@
 import { addEnglishTexts } from '../../../app/i18n';
 import en from './en.json';
-import './shell';
 
-// English comes with the feature's pages (./shell.ts has the texts shown outside them); its
-// Amharic (./am.json) with the app's other Amharic texts.
+// English comes with the feature's pages, but for ./shell.en.json (texts shown outside them),
+// which comes with the app; its Amharic (./am.json) with the app's other Amharic texts.
 addEnglishTexts(en);

@@ -1,7 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../../app/i18n/use-translation';
-import '../i18n/shell';
 
 /**
  * "Phone verified": the number was confirmed with a code sent to it by SMS. A plain inline pill

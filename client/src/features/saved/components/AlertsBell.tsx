@@ -4,7 +4,6 @@ import { useTranslation } from '../../../app/i18n/use-translation';
 import { Link as RouterLink } from '../../../app/router/links';
 import { useCanSave, useUnreadAlerts } from '../hooks/use-saved';
 import { ALERTS_PATH } from '../saved-paths';
-import '../i18n/shell';
 import { CountBadge } from '../../../shared/components/CountBadge';
 
 /** The header's bell: the unread alerts' count, leading to the alerts page (sellers and buyers). */

@@ -11,7 +11,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import { failureText } from '../../../shared/errors/failure-text';
 import { useFavourites, useToggleFavourite } from '../hooks/use-saved';
-import '../i18n/shell';
 
 interface FavouriteButtonProps {
   postHash: string;

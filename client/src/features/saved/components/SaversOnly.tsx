@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useCanSave } from '../hooks/use-saved';
-import '../i18n/shell';
 
 /** Staff keep no favourites, saved searches or alerts: they are told so instead of a page. */
 export function SaversOnly({ children }: { children: ReactNode }) {
