@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { photoFilesOf } from '../src/modules/listings/images/listing-photos.service';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
@@ -213,7 +214,7 @@ describe('Listings contract', () => {
       await photosDerived(t);
     });
 
-    it('names each photo at 400 px in an answer about one listing, and only the front one in a list', async () => {
+    it('names each photo at 400 and 800 px in an answer about one listing, and only the front one in a list', async () => {
       const detail = await asUser(t.http, subscribed)
         .get(`/api/seller/carSell/${postHash}`)
         .expect(200);
@@ -221,9 +222,17 @@ describe('Listings contract', () => {
       for (const slot of ['Front', 'Back', 'Right', 'Left']) {
         const large = one[`sellerCarSell${slot}Image`];
         const small = one[`sellerCarSell${slot}Thumbnail`];
+        const medium = one[`sellerCarSell${slot}MediumImage`];
         expect(small).toBe(large.replace(/\.webp$/, '-thumb.webp'));
-        const served = await request(t.http).get(small).buffer(true).expect(200);
-        expect(served.headers['content-type']).toBe('image/webp');
+        expect(medium).toBe(large.replace(/\.webp$/, '-medium.webp'));
+        for (const [url, width] of [
+          [small, 400],
+          [medium, 800],
+        ] as const) {
+          const served = await request(t.http).get(url).buffer(true).expect(200);
+          expect(served.headers['content-type']).toBe('image/webp');
+          expect((await sharp(served.body as Buffer).metadata()).width).toBe(width);
+        }
       }
       expect(one.sellerCarSellFrontThumbnail).toBe(one.sellerCarSellThumbnail);
       const list = await asUser(t.http, subscribed).get('/api/seller/carSell').expect(200);
@@ -231,15 +240,18 @@ describe('Listings contract', () => {
         (l) => l.postHash === postHash,
       )!;
       expect(card.sellerCarSellThumbnail).toBe(one.sellerCarSellThumbnail);
+      expect(card.sellerCarSellFrontMediumImage).toBe(one.sellerCarSellFrontMediumImage);
       expect(
-        Object.keys(card).filter((key) => /(Front|Back|Right|Left)Thumbnail$/.test(key)),
+        Object.keys(card).filter((key) =>
+          /((Back|Right|Left)MediumImage|(Front|Back|Right|Left)Thumbnail)$/.test(key),
+        ),
       ).toEqual([]);
     });
 
     it('lets the owner replace a photo: the new one is served, the old files are gone', async () => {
       const before = await keysOf(postHash);
       const old = photoFilesOf(before.imageFront);
-      expect([old.preview, old.large, old.thumbnail].every(exists)).toBe(true);
+      expect([old.preview, old.large, old.medium, old.thumbnail].every(exists)).toBe(true);
 
       const res = await replace(seller, postHash, { frontImage: await pngOf(900, 600) }).expect(
         200,
@@ -252,7 +264,7 @@ describe('Listings contract', () => {
       expect(served.headers['content-type']).toBe('image/jpeg');
       // The other three are untouched.
       expect(res.body.data.sellerCarSellBackImage).toBe(`/uploads/${before.imageBack}`);
-      expect([old.preview, old.large, old.thumbnail].some(exists)).toBe(false);
+      expect([old.preview, old.large, old.medium, old.thumbnail].some(exists)).toBe(false);
 
       await photosDerived(t);
       const after = await keysOf(postHash);

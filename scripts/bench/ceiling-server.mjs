@@ -14,7 +14,7 @@ import { revived } from './sql-parameters.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const { listingRowOf, photoThumbnailsOf, toWire } = require(
+const { listingRowOf, photoSizesOf, toWire } = require(
   join(dist, 'modules/listings/listing-mapper.js'),
 );
 const { LocalImageStorage } = require(join(dist, 'modules/listings/images/local-image-storage.js'));
@@ -205,7 +205,7 @@ async function handle(req, res) {
         message: 'This listing does not exist or has been removed.',
       });
     // An answer about one listing also names each photo's 400 px image.
-    const one = { ...listings[0], ...photoThumbnailsOf(listingRows[0], images) };
+    const one = { ...listings[0], ...photoSizesOf(listingRows[0], images) };
     return send(res, 200, { status: 'success', data: one });
   }
   return send(res, 200, { status: 'success', data: listings });

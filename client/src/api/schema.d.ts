@@ -2461,6 +2461,14 @@ export interface components {
       sellerCarRentRightThumbnail?: string;
       /** @description URL of the photo at 400 px; only in an answer about one listing. */
       sellerCarRentLeftThumbnail?: string;
+      /** @description URL of the front photo at 800 px, once it has that size. */
+      sellerCarRentFrontMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarRentBackMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarRentRightMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarRentLeftMediumImage?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2582,6 +2590,14 @@ export interface components {
       sellerCarSellRightThumbnail?: string;
       /** @description URL of the photo at 400 px; only in an answer about one listing. */
       sellerCarSellLeftThumbnail?: string;
+      /** @description URL of the front photo at 800 px, once it has that size. */
+      sellerCarSellFrontMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarSellBackMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarSellRightMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerCarSellLeftMediumImage?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2674,6 +2690,14 @@ export interface components {
       sellerHouseRentRightThumbnail?: string;
       /** @description URL of the photo at 400 px; only in an answer about one listing. */
       sellerHouseRentLeftThumbnail?: string;
+      /** @description URL of the front photo at 800 px, once it has that size. */
+      sellerHouseRentFrontMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseRentBackMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseRentRightMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseRentLeftMediumImage?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.
@@ -2793,6 +2817,14 @@ export interface components {
       sellerHouseSellRightThumbnail?: string;
       /** @description URL of the photo at 400 px; only in an answer about one listing. */
       sellerHouseSellLeftThumbnail?: string;
+      /** @description URL of the front photo at 800 px, once it has that size. */
+      sellerHouseSellFrontMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseSellBackMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseSellRightMediumImage?: string;
+      /** @description URL of the photo at 800 px, once it has that size; only in an answer about one listing. */
+      sellerHouseSellLeftMediumImage?: string;
       /**
        * Format: date-time
        * @description When it was posted, or last renewed.

@@ -55,4 +55,25 @@ describe('preloadLeadImages', () => {
     preloadLeadImages();
     expect(preloads()).toEqual([['/uploads/ok.webp', 'high']]);
   });
+
+  it('preloads a photo meant for some screens with their media query, so only they load it', () => {
+    writeSession(SELLER_SESSION);
+    meta(
+      LEAD_IMAGES_META,
+      JSON.stringify([
+        { url: '/uploads/a-medium.webp', media: '(max-width: 599.95px)' },
+        { url: '/uploads/a.webp', media: '(min-width: 600px)' },
+        { url: '/uploads/no-media.webp' },
+        { media: '(min-width: 600px)' },
+      ]),
+    );
+    preloadLeadImages();
+    const links = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+    ];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([
+      ['/uploads/a-medium.webp', '(max-width: 599.95px)'],
+      ['/uploads/a.webp', '(min-width: 600px)'],
+    ]);
+  });
 });

@@ -4,12 +4,27 @@ import { siteSettings } from './site-settings';
 /** The meta element the server names a page's first photos in (src/common/http/client-page.ts). */
 export const LEAD_IMAGES_META = 'gebeya:lead-images';
 
-function leadImagesOf(doc: Document): string[] {
+/** A photo a page paints first: on every screen, or on those its media query names. */
+interface LeadImage {
+  url: string;
+  media?: string;
+}
+
+function leadImageOf(entry: unknown): LeadImage | undefined {
+  if (typeof entry === 'string') return { url: entry };
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const { url, media } = entry as Record<string, unknown>;
+  if (typeof url !== 'string' || typeof media !== 'string') return undefined;
+  return { url, media };
+}
+
+function leadImagesOf(doc: Document): LeadImage[] {
   const content = doc.querySelector(`meta[name="${LEAD_IMAGES_META}"]`)?.getAttribute('content');
   if (!content) return [];
   try {
-    const urls: unknown = JSON.parse(content);
-    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+    const entries: unknown = JSON.parse(content);
+    if (!Array.isArray(entries)) return [];
+    return entries.map(leadImageOf).filter((image): image is LeadImage => image !== undefined);
   } catch {
     return [];
   }
@@ -22,13 +37,15 @@ function leadImagesOf(doc: Document): string[] {
  * anyone on a site open to visitors (otherwise the login wall shows instead).
  */
 export function preloadLeadImages(doc: Document = document): void {
-  const urls = leadImagesOf(doc);
-  if (!urls.length || (!readSession() && !siteSettings().publicBrowsing)) return;
-  for (const url of urls) {
+  const images = leadImagesOf(doc);
+  if (!images.length || (!readSession() && !siteSettings().publicBrowsing)) return;
+  for (const { url, media } of images) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');
     link.setAttribute('fetchpriority', 'high');
+    // Only the screens that paint it load it: a phone, a listing's 800 px photo.
+    if (media) link.media = media;
     link.href = url;
     doc.head.appendChild(link);
   }

@@ -1,4 +1,4 @@
-import { ClientPage, escapeHtml } from './client-page';
+import { ClientPage, escapeHtml, PHONE_SCREEN, WIDER_SCREEN } from './client-page';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -72,5 +72,19 @@ describe('ClientPage', () => {
     expect(html.indexOf('gebeya:lead-images')).toBeLessThan(html.indexOf('</head>'));
     // The site's own preview stands beside them.
     expect(html).toContain('<title>Gebeya — cars and houses</title>');
+  });
+
+  it('names a photo meant for some screens with their media query', () => {
+    const html = page.render({
+      leadImages: [
+        { url: '/uploads/a-medium.webp', media: PHONE_SCREEN },
+        { url: '/uploads/a.webp', media: WIDER_SCREEN },
+      ],
+    });
+    const content = /name="gebeya:lead-images" content="([^"]*)"/.exec(html)![1];
+    expect(JSON.parse(content.replace(/&quot;/g, '"'))).toEqual([
+      { url: '/uploads/a-medium.webp', media: '(max-width: 599.95px)' },
+      { url: '/uploads/a.webp', media: '(min-width: 600px)' },
+    ]);
   });
 });

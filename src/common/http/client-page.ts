@@ -18,16 +18,29 @@ export interface ClientSettings {
 export const CLIENT_SETTINGS_META = 'gebeya:settings';
 
 /**
- * The meta element naming the photos a page paints first (JSON array of URLs): the client starts
- * loading them as soon as its code runs, when the page will show to this visitor, instead of
- * after its session check, page code and API answer.
+ * The meta element naming the photos a page paints first (JSON array of lead images): the client
+ * starts loading them as soon as its code runs, when the page will show to this visitor, instead
+ * of after its session check, page code and API answer.
  */
 export const LEAD_IMAGES_META = 'gebeya:lead-images';
+
+/**
+ * A photo a page paints first: its URL, for every screen, or with the media query of the screens
+ * it is painted on (a listing's page shows a phone its 800 px photo).
+ */
+export type LeadImage = string | { url: string; media: string };
+
+/**
+ * The screens a listing's page shows its photos' 800 px size on, and the others, as the client's
+ * PhotoCarousel picks them (MUI's `sm` breakpoint).
+ */
+export const PHONE_SCREEN = '(max-width: 599.95px)';
+export const WIDER_SCREEN = '(min-width: 600px)';
 
 /** What a page's head says beyond the site's own: its link preview, and its first photos. */
 export interface PageHead {
   preview?: PagePreview;
-  leadImages?: string[];
+  leadImages?: LeadImage[];
 }
 
 const SITE_NAME = 'Gebeya';

@@ -63,6 +63,17 @@ const PHOTO_THUMBNAIL_COLUMNS: Record<keyof typeof IMAGE_COLUMNS, string> = {
   imageLeft: 'LeftThumbnail',
 };
 
+/**
+ * Each photo's 800 px image, named the same way. Every answer names the front one (a card's
+ * wider screens), an answer about one listing all four.
+ */
+const PHOTO_MEDIUM_COLUMNS: Record<keyof typeof IMAGE_COLUMNS, string> = {
+  imageFront: 'FrontMediumImage',
+  imageBack: 'BackMediumImage',
+  imageRight: 'RightMediumImage',
+  imageLeft: 'LeftMediumImage',
+};
+
 /** The spec's field name for each column, per type (e.g. make → sellerCarRentVehicleMake). */
 export function wireFieldsOf(def: ListingTypeDef): [Column, string, 'string' | 'number'][] {
   const p = def.prefix;
@@ -127,8 +138,14 @@ export interface ImageUrls {
   urlOf(key: string): string;
 }
 
+/** The 400 px size of a photo; a preview (JPEG, until the WebP sizes exist) stands in for it. */
 export function thumbnailKeyOf(largeKey: string): string {
   return largeKey.replace(/\.webp$/, '-thumb.webp');
+}
+
+/** The 800 px size of a photo; a preview, itself at most 800 px, stands in for it. */
+export function mediumKeyOf(largeKey: string): string {
+  return largeKey.replace(/\.webp$/, '-medium.webp');
 }
 
 /** A listing with every column, as other modules read it (through ListingsService only). */
@@ -140,7 +157,13 @@ const LIFECYCLE_COLUMNS = ['status', 'statusReason', 'expiresAt'] as const;
 /** The columns a listing's wire shape is made of. */
 export type ListingRow = Pick<
   Listing,
-  'type' | 'postHash' | 'sellerId' | 'createdAt' | 'status' | keyof typeof IMAGE_COLUMNS
+  | 'type'
+  | 'postHash'
+  | 'sellerId'
+  | 'createdAt'
+  | 'status'
+  | 'mediumPhotos'
+  | keyof typeof IMAGE_COLUMNS
 > &
   Partial<Listing>;
 
@@ -149,8 +172,10 @@ interface WireShape {
   fields: [Column, string][];
   images: [Column, string][];
   thumbnail: string;
-  /** Each photo's 400 px image, named in an answer about one listing. */
-  photoThumbnails: [Column, string][];
+  /** The front photo's 800 px image, named in every answer. */
+  frontMedium: string;
+  /** Each photo's 400 px and 800 px images, named in an answer about one listing. */
+  photoSizes: { column: Column; thumbnail: string; medium: string }[];
   addedDate: string;
   /** The columns to read for it, in no particular order. */
   columns: Column[];
@@ -169,6 +194,7 @@ const WIRE_SHAPES = Object.fromEntries(
       'sellerId',
       ...fields.map(([column]) => column),
       ...images.map(([column]) => column),
+      'mediumPhotos',
       ...LIFECYCLE_COLUMNS,
       'createdAt',
     ];
@@ -178,8 +204,13 @@ const WIRE_SHAPES = Object.fromEntries(
         fields,
         images,
         thumbnail: `${def.prefix}Thumbnail`,
-        photoThumbnails: Object.entries(PHOTO_THUMBNAIL_COLUMNS).map(
-          ([column, suffix]): [Column, string] => [column as Column, `${def.prefix}${suffix}`],
+        frontMedium: `${def.prefix}${PHOTO_MEDIUM_COLUMNS.imageFront}`,
+        photoSizes: (Object.keys(IMAGE_COLUMNS) as (keyof typeof IMAGE_COLUMNS)[]).map(
+          (column) => ({
+            column,
+            thumbnail: `${def.prefix}${PHOTO_THUMBNAIL_COLUMNS[column]}`,
+            medium: `${def.prefix}${PHOTO_MEDIUM_COLUMNS[column]}`,
+          }),
         ),
         addedDate: `${def.prefix}AddedDate`,
         columns: [...new Set(columns)],
@@ -218,6 +249,7 @@ export function toWire(
   if (LISTING_TYPES[listing.type].category === 'house') wire.currency = listing.currency;
   for (const [column, name] of shape.images) wire[name] = images.urlOf(listing[column] as string);
   wire[shape.thumbnail] = images.urlOf(thumbnailKeyOf(listing.imageFront));
+  if (listing.mediumPhotos) wire[shape.frontMedium] = images.urlOf(mediumKeyOf(listing.imageFront));
   wire[shape.addedDate] = listing.createdAt;
   for (const column of LIFECYCLE_COLUMNS) wire[column] = listing[column] ?? null;
   return wire;
@@ -225,15 +257,18 @@ export function toWire(
 
 /**
  * What an answer about one listing adds to its wire shape: each photo's 400 px image
- * (sellerCarRentFrontThumbnail, …), for the page's strip of photos. Lists leave them out: a card
- * shows only the front one (…Thumbnail).
+ * (sellerCarRentFrontThumbnail, …) for the page's strip of photos, and its 800 px image
+ * (sellerCarRentFrontMediumImage, …) for a phone's screen, once the listing's photos have that size.
+ * Lists leave them out but the front one's: a card shows only that photo.
  */
-export function photoThumbnailsOf(listing: ListingRow, images: ImageUrls): Record<string, string> {
-  const thumbnails: Record<string, string> = {};
-  for (const [column, name] of WIRE_SHAPES[listing.type].photoThumbnails) {
-    thumbnails[name] = images.urlOf(thumbnailKeyOf(listing[column] as string));
+export function photoSizesOf(listing: ListingRow, images: ImageUrls): Record<string, string> {
+  const sizes: Record<string, string> = {};
+  for (const { column, thumbnail, medium } of WIRE_SHAPES[listing.type].photoSizes) {
+    const key = listing[column] as string;
+    sizes[thumbnail] = images.urlOf(thumbnailKeyOf(key));
+    if (listing.mediumPhotos) sizes[medium] = images.urlOf(mediumKeyOf(key));
   }
-  return thumbnails;
+  return sizes;
 }
 
 /**
@@ -246,6 +281,8 @@ export function listingRowOf(raw: Record<string, unknown>): ListingRow {
   if (typeof raw.price === 'string') row.price = Number(raw.price);
   if (typeof raw.createdAt === 'string') row.createdAt = utcDate(raw.createdAt);
   if (typeof raw.expiresAt === 'string') row.expiresAt = utcDate(raw.expiresAt);
+  // Both engines give a boolean column as 0 or 1.
+  if (typeof raw.mediumPhotos === 'number') row.mediumPhotos = raw.mediumPhotos === 1;
   return row;
 }
 
@@ -321,6 +358,16 @@ function buildResponseSchema(def: ListingTypeDef): new () => object {
       type: 'string',
       required: false,
       description: 'URL of the photo at 400 px; only in an answer about one listing.',
+    });
+  }
+  for (const [column, suffix] of Object.entries(PHOTO_MEDIUM_COLUMNS)) {
+    property(`${def.prefix}${suffix}`, {
+      type: 'string',
+      required: false,
+      description:
+        column === 'imageFront'
+          ? 'URL of the front photo at 800 px, once it has that size.'
+          : 'URL of the photo at 800 px, once it has that size; only in an answer about one listing.',
     });
   }
   property(`${def.prefix}AddedDate`, {

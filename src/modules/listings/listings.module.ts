@@ -13,6 +13,7 @@ import { ImageStorage } from './images/image-storage';
 import { ListingPhotoHashes } from './images/listing-photo-hashes';
 import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
+import { PhotoSizeBackfill } from './images/photo-size-backfill';
 import { S3ImageStorage } from './images/s3-image-storage';
 import { ListingExpiry } from './listing-expiry';
 import { ListingLifecycle } from './listing-lifecycle';
@@ -53,6 +54,7 @@ import { ListingsService } from './listings.service';
     ListingRenewalLinks,
     ListingPhotos,
     ListingPhotoHashes,
+    PhotoSizeBackfill,
     ListingTextSearch,
     ListingChoices,
     ListingSellers,

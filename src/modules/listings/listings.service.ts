@@ -10,7 +10,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import type { PageHead } from '../../common/http/client-page';
+import { PHONE_SCREEN, WIDER_SCREEN, type PageHead } from '../../common/http/client-page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Page, PageMeta } from '../../common/paging/table-page';
 import { BrowseQueryDto } from './dto/browse-query.dto';
@@ -25,7 +25,8 @@ import {
   columnsFromForm,
   ListingRecord,
   ListingRow,
-  photoThumbnailsOf,
+  photoSizesOf,
+  mediumKeyOf,
   thumbnailKeyOf,
   toWire,
 } from './listing-mapper';
@@ -103,10 +104,10 @@ export class ListingsService {
     return rows.map((row) => toWire(row, this.storage, sellers.get(row.sellerId)!));
   }
 
-  /** One listing as `reader` may see it, with each of its photos' 400 px image. */
+  /** One listing as `reader` may see it, with each of its photos' smaller sizes. */
   async wire(listing: ListingRow, reader: ListingReader): Promise<Record<string, unknown>> {
     const [wire] = await this.wireAll([listing], reader);
-    return { ...wire, ...photoThumbnailsOf(listing, this.storage) };
+    return { ...wire, ...photoSizesOf(listing, this.storage) };
   }
 
   /** Browse and search one type's public listings, or a seller's in every status. Anonymous unless told. */
@@ -203,9 +204,15 @@ export class ListingsService {
   ): Promise<PageHead> {
     const row = await this.queries.rowByPostHash(type, postHash);
     if (row?.status !== 'active') return {};
+    const large = this.storage.urlOf(row.imageFront);
     return {
       preview: listingPreview(row, this.storage, publicUrl),
-      leadImages: [this.storage.urlOf(row.imageFront)],
+      leadImages: row.mediumPhotos
+        ? [
+            { url: this.storage.urlOf(mediumKeyOf(row.imageFront)), media: PHONE_SCREEN },
+            { url: large, media: WIDER_SCREEN },
+          ]
+        : [large],
     };
   }
 
@@ -312,6 +319,8 @@ export class ListingsService {
           manager.create(Listing, {
             ...columnsFromForm(form),
             ...photos.columns,
+            // Its photos' WebP sizes, the 800 px one among them, are derived from the uploads.
+            mediumPhotos: true,
             type,
             sellerId,
             postHash,

@@ -83,6 +83,9 @@ export const detailPathOf = (type: ListingType, postHash: string) =>
   `/seller/${TYPE_INFO[type].segment}/${encodeURIComponent(postHash)}`;
 
 /** A listing of any type with plain names: the one shape the pages and cards work with. */
+/** The four photos every listing has. */
+export type PhotoSide = 'front' | 'back' | 'right' | 'left';
+
 export interface ListingView {
   type: ListingType;
   postHash: string;
@@ -107,9 +110,14 @@ export interface ListingView {
   city: string;
   subcity: string;
   description: string | null;
-  images: { front: string; back: string; right: string; left: string };
+  images: Record<PhotoSide, string>;
   /** Each photo at 400 px: only in an answer about one listing (a list names the front one). */
-  photoThumbnails?: { front: string; back: string; right: string; left: string };
+  photoThumbnails?: Record<PhotoSide, string>;
+  /**
+   * Each photo at 800 px, once the listing's photos have that size: all four in an answer about
+   * one listing, the front one in a list.
+   */
+  mediumImages?: Partial<Record<PhotoSide, string>>;
   thumbnail: string;
   addedDate: string;
   car?: {
@@ -176,6 +184,16 @@ export function toListingView(wire: ListingWire): ListingView {
             back: w.BackThumbnail,
             right: w.RightThumbnail,
             left: w.LeftThumbnail,
+          },
+        }
+      : {}),
+    ...(w.FrontMediumImage
+      ? {
+          mediumImages: {
+            front: w.FrontMediumImage,
+            back: w.BackMediumImage,
+            right: w.RightMediumImage,
+            left: w.LeftMediumImage,
           },
         }
       : {}),

@@ -123,6 +123,13 @@ export class Listing {
   imageRight: string;
   @Column({ length: 200 })
   imageLeft: string;
+  /**
+   * Whether its photos have their 800 px size (beside the large one, as the thumbnail): every
+   * listing posted since that size exists; older ones once PhotoSizeBackfill has been by.
+   */
+  @Index('IDX_listings_medium_photos')
+  @Column({ type: 'boolean', default: false })
+  mediumPhotos: boolean;
 
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: ListingStatus;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { previewImage, processImage, sniffImageFormat } from './image-processor';
+import { mediumImageOf, previewImage, processImage, sniffImageFormat } from './image-processor';
 
 describe('sniffImageFormat', () => {
   it('knows JPEG, PNG and WebP by their first bytes', async () => {
@@ -80,8 +80,8 @@ describe('previewImage', () => {
 });
 
 describe('processImage', () => {
-  it('makes a WebP of at most 1600 px and a 400 px thumbnail', async () => {
-    const { large, thumbnail } = await processImage(
+  it('makes WebPs of at most 1600 px and 800 px, and a 400 px thumbnail', async () => {
+    const { large, medium, thumbnail } = await processImage(
       await photo(2400, 1800).toBuffer(),
       'frontImage',
     );
@@ -90,11 +90,17 @@ describe('processImage', () => {
       width: 1600,
       height: 1200,
     });
+    expect(await sharp(medium).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 600,
+    });
     expect(await sharp(thumbnail).metadata()).toMatchObject({
       format: 'webp',
       width: 400,
       height: 300,
     });
+    expect(medium.length).toBeLessThan(large.length / 2);
   });
 
   it('turns a sideways phone photo upright using its EXIF orientation', async () => {
@@ -116,8 +122,9 @@ describe('processImage', () => {
     })
       .png()
       .toBuffer();
-    const { large, thumbnail } = await processImage(small, 'backImage');
+    const { large, medium, thumbnail } = await processImage(small, 'backImage');
     expect((await sharp(large).metadata()).width).toBe(120);
+    expect((await sharp(medium).metadata()).width).toBe(120);
     expect((await sharp(thumbnail).metadata()).width).toBe(120);
   });
 
@@ -130,5 +137,16 @@ describe('processImage', () => {
     await expect(processImage(photo.subarray(0, 200), 'leftImage')).rejects.toThrow(
       'leftImage could not be read as an image.',
     );
+  });
+});
+
+describe('mediumImageOf', () => {
+  it("makes a stored photo's 800 px WebP from its large WebP, upright as it was", async () => {
+    const { large } = await processImage(await photo(1800, 2400).toBuffer(), 'frontImage');
+    expect(await sharp(await mediumImageOf(large)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 600,
+      height: 800,
+    });
   });
 });

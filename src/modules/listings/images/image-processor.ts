@@ -7,6 +7,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const LARGE_IMAGE_PX = 1600;
+/** A listing's page on a phone: sharp on its widest screens, a third of the large size's bytes. */
+export const MEDIUM_IMAGE_PX = 800;
 export const THUMBNAIL_PX = 400;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -33,6 +35,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 
 export interface ProcessedImage {
   large: Buffer;
+  medium: Buffer;
   thumbnail: Buffer;
 }
 
@@ -98,10 +101,12 @@ export function previewImage(bytes: Buffer, field: string): Promise<PreviewedIma
   });
 }
 
+const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
+
 /**
- * The sizes a listing serves, as WebP: turned upright, at most 1600 px, and a 400 px card
- * thumbnail. Decoded once; re-encoding drops every bit of metadata. The two encodes run one after
- * the other, so deriving a photo in the background keeps to one core.
+ * The sizes a listing serves, as WebP: turned upright, at most 1600 px, 800 px for a phone, and a
+ * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. The encodes run
+ * one after the other, so deriving a photo in the background keeps to one core.
  */
 export function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {
   return decoding(field, async () => {
@@ -112,10 +117,25 @@ export function processImage(bytes: Buffer, field: string): Promise<ProcessedIma
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const large = await pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer();
+    const medium = await pixels()
+      .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
+      .webp(MEDIUM_WEBP)
+      .toBuffer();
     const thumbnail = await pixels()
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
       .webp({ quality: 70, effort: WEBP_EFFORT })
       .toBuffer();
-    return { large, thumbnail };
+    return { large, medium, thumbnail };
   });
+}
+
+/**
+ * The 800 px size of a photo stored before that size existed, from its large WebP (already
+ * upright and without metadata).
+ */
+export function mediumImageOf(large: Buffer): Promise<Buffer> {
+  return sharp(large, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
+    .webp(MEDIUM_WEBP)
+    .toBuffer();
 }

@@ -13,7 +13,7 @@ import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { storageConfig, StorageConfig } from '../../../config/configuration';
 import { Listing } from '../entities/listing.entity';
 import { PhotoJob } from '../entities/photo-job.entity';
-import { thumbnailKeyOf } from '../listing-mapper';
+import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
 import { previewImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
@@ -37,11 +37,17 @@ export function previewKeyOf(postHash: string, slot: ImageSlot, nonce: string): 
  * Every file a photo may have, from the key a listing holds (its preview's or its large WebP's):
  * the preview stays after the WebP sizes exist, for pages that still show it.
  */
-export function photoFilesOf(key: string): { preview: string; large: string; thumbnail: string } {
+export function photoFilesOf(key: string): {
+  preview: string;
+  large: string;
+  medium: string;
+  thumbnail: string;
+} {
   const base = key.replace(/\.(jpg|webp)$/, '');
   return {
     preview: `${base}.jpg`,
     large: `${base}.webp`,
+    medium: mediumKeyOf(`${base}.webp`),
     thumbnail: thumbnailKeyOf(`${base}.webp`),
   };
 }
@@ -258,8 +264,9 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       let current = await shown();
       if (current === previewKey) {
         const original = await this.originals.read(originalNameOf(previewKey));
-        const { large, thumbnail } = await processImage(original, slot);
+        const { large, medium, thumbnail } = await processImage(original, slot);
         await this.storage.put(files.large, large, 'image/webp');
+        await this.storage.put(files.medium, medium, 'image/webp');
         await this.storage.put(files.thumbnail, thumbnail, 'image/webp');
         // Only while the listing still shows the preview: it may have been deleted meanwhile.
         const { affected } = await listings.update(
@@ -288,7 +295,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     await this.dataSource.getRepository(PhotoJob).delete({ id: job.id });
   }
 
-  /** Every file a photo may have: the preview, both WebP sizes and the waiting upload. */
+  /** Every file a photo may have: the preview, its WebP sizes and the waiting upload. */
   private async removeFiles(previewKey: string): Promise<void> {
     await Promise.all([
       ...Object.values(photoFilesOf(previewKey)).map((key) =>

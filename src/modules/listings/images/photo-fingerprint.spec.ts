@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import { demoListings } from '../../../database/seed/demo-listings';
 import { demoPhotos } from '../../../database/seed/demo-photos';
 import { previewImage } from './image-processor';
-import { bandsOf, distanceBetween, SAME_PHOTO_MAX_DISTANCE, widestSpread } from './photo-fingerprint';
+import {
+  bandsOf,
+  distanceBetween,
+  SAME_PHOTO_MAX_DISTANCE,
+  widestSpread,
+} from './photo-fingerprint';
 
 const fingerprint = async (photo: Buffer) => (await previewImage(photo, 'frontImage')).fingerprint;
 

@@ -8,6 +8,7 @@ import { PhoneVerifiedBadge } from '../../phone-verification/components/PhoneVer
 import { ageLabel } from '../age-label';
 import type { ListingView } from '../listing-types';
 import { listingTitle } from '../listing-title';
+import { ListingPhoto } from './ListingPhoto';
 import { FavouriteButton } from '../../saved/components/FavouriteButton';
 
 interface ListingCardProps {
@@ -19,6 +20,12 @@ interface ListingCardProps {
   /** A card in view when the page opens: its photo is wanted at once, not lazily. */
   priority?: boolean;
 }
+
+/**
+ * A card's width beyond a phone: a third of the screen, a fifth or less from `md` on. A phone's
+ * two columns get the 400 px photo whatever the screen's density.
+ */
+const CARD_SIZES = '(min-width: 900px) 20vw, 33vw';
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -102,9 +109,17 @@ export function ListingCard({ listing, to, actions, priority = false }: ListingC
     <CardRoot>
       <FavouriteButton postHash={listing.postHash} title={title} sellerId={listing.sellerId} />
       <RouterLink to={to} className="ListingCard-link">
-        <img
+        <ListingPhoto
           className="ListingCard-photo"
           src={listing.thumbnail}
+          wider={
+            listing.mediumImages?.front
+              ? {
+                  srcSet: `${listing.thumbnail} 400w, ${listing.mediumImages.front} 800w`,
+                  sizes: CARD_SIZES,
+                }
+              : undefined
+          }
           alt={title}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

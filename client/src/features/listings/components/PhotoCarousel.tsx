@@ -6,9 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import { ListingPhoto } from './ListingPhoto';
 
 export interface Photo {
+  /** The photo at its largest (at most 1600 px), for wider screens. */
   src: string;
+  /** The same photo at 800 px, what a phone shows; the large one stands in. */
+  medium?: string;
   /** The same photo at 400 px, for the strip under the large one; the large one stands in. */
   thumbnail?: string;
   label: string;
@@ -26,13 +30,21 @@ export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string })
   const current = photos[index];
   return (
     <Box>
-      <Box sx={{ position: 'relative', bgcolor: 'grey.200', borderRadius: 2, overflow: 'hidden' }}>
-        <Box
-          component="img"
-          src={current.src}
+      <Box
+        sx={{
+          position: 'relative',
+          bgcolor: 'grey.200',
+          borderRadius: 2,
+          overflow: 'hidden',
+          '& img': { display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' },
+        }}
+      >
+        <ListingPhoto
+          src={current.medium ?? current.src}
+          wider={current.medium ? { srcSet: current.src } : undefined}
+          fallbackSrc={current.src}
           alt={`${alt} — ${current.label}`}
           data-testid="carousel-image"
-          sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
         />
         {photos.length > 1 && (
           <>

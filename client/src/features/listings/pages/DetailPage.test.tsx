@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../app/i18n';
@@ -94,6 +94,47 @@ describe('Detail page', () => {
       '/uploads/right-thumb.webp',
       '/uploads/left-thumb.webp',
     ]);
+  });
+
+  it("shows a phone each photo's 800 px size and wider screens the large one", async () => {
+    const medium = {
+      sellerHouseRentFrontMediumImage: '/uploads/front-medium.webp',
+      sellerHouseRentBackMediumImage: '/uploads/back-medium.webp',
+      sellerHouseRentRightMediumImage: '/uploads/right-medium.webp',
+      sellerHouseRentLeftMediumImage: '/uploads/left-medium.webp',
+    };
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [
+        200,
+        { status: 'success', data: { ...houseRent, ...medium } },
+      ],
+    });
+    renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+    const image = await screen.findByTestId('carousel-image');
+    const wider = () => image.parentElement!.querySelector('source');
+    expect(image).toHaveAttribute('src', '/uploads/front-medium.webp');
+    expect(wider()).toHaveAttribute('media', '(min-width: 600px)');
+    expect(wider()).toHaveAttribute('srcset', '/uploads/front.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(image).toHaveAttribute('src', '/uploads/back-medium.webp');
+    expect(wider()).toHaveAttribute('srcset', '/uploads/back.webp');
+    // A size that is not there yet gives way to the large photo, on every screen.
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/uploads/back.webp');
+    expect(wider()).toBeNull();
+    // The next photo tries its own 800 px size again.
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(image).toHaveAttribute('src', '/uploads/right-medium.webp');
+  });
+
+  it('shows the large photo on every screen when the listing has no 800 px sizes', async () => {
+    mockApi({
+      'GET /api/seller/houseRent/villa-1': () => [200, { status: 'success', data: houseRent }],
+    });
+    renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
+    const image = await screen.findByTestId('carousel-image');
+    expect(image).toHaveAttribute('src', '/uploads/front.webp');
+    expect(image.parentElement!.querySelector('source')).toBeNull();
   });
 
   it('tells a seller that contacting sellers is for buyers', async () => {

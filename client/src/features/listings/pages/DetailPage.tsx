@@ -21,7 +21,13 @@ import { detailQuery } from '../api/listings-api';
 import { PhotoCarousel } from '../components/PhotoCarousel';
 import { SellerContactActions } from '../components/SellerContactActions';
 import { SellerProfileLink } from '../../seller-profile/components/SellerProfileLink';
-import { detailPathOf, TYPE_INFO, type ListingType, type ListingView } from '../listing-types';
+import {
+  detailPathOf,
+  TYPE_INFO,
+  type ListingType,
+  type ListingView,
+  type PhotoSide,
+} from '../listing-types';
 import { ShareButtons } from '../../sharing/components/ShareButtons';
 import { ListingModeration } from '../../moderation/components/ListingModeration';
 import { FavouriteButton } from '../../saved/components/FavouriteButton';
@@ -30,6 +36,9 @@ import { absolutePageUrl } from '../../sharing/share-links';
 import { failureText } from '../../../shared/errors/failure-text';
 import { choiceLabel } from '../../seller/listing-choices';
 import { listingTitle } from '../listing-title';
+
+/** The carousel's order. */
+const PHOTO_SIDES: PhotoSide[] = ['front', 'back', 'right', 'left'];
 
 /** The specification rows: field key and the value to show. */
 function specsOf(
@@ -144,13 +153,12 @@ export function DetailPage({ type }: { type: ListingType }) {
   }
 
   const age = ageLabel(listing.addedDate);
-  const small = listing.photoThumbnails;
-  const photos = [
-    { src: listing.images.front, thumbnail: small?.front, label: t('listings.photo.front') },
-    { src: listing.images.back, thumbnail: small?.back, label: t('listings.photo.back') },
-    { src: listing.images.right, thumbnail: small?.right, label: t('listings.photo.right') },
-    { src: listing.images.left, thumbnail: small?.left, label: t('listings.photo.left') },
-  ];
+  const photos = PHOTO_SIDES.map((side) => ({
+    src: listing.images[side],
+    medium: listing.mediumImages?.[side],
+    thumbnail: listing.photoThumbnails?.[side],
+    label: t(`listings.photo.${side}`),
+  }));
   const title = listingTitle(listing, t);
   const heading = listing.house
     ? `${title} · ${listing.house.area} m²`
