@@ -185,6 +185,22 @@ describe('Foundation', () => {
       const res = await request(t.http).get('/');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // A page at any path carries them, one under /assets or /uploads included.
+      for (const path of ['/getCarRent', '/assetsx', '/uploadsx/y']) {
+        const page = await request(t.http).get(path).expect(200);
+        expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      }
+    });
+
+    it("sends a build file without a page's policies, and a missing one as a 404", async () => {
+      const asset = await request(t.http).get('/assets/app-1a2b3c.js').expect(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['strict-transport-security']).toBeUndefined();
+      const missing = await request(t.http).get('/assets/app-0000.js').expect(404);
+      expect(missing.headers['content-type']).toMatch(/json/);
+      expect(missing.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     });
   });
 

@@ -46,6 +46,12 @@ export const PREVIEW_PX = 800;
  * per cent of its size.
  */
 const WEBP_EFFORT = 1;
+/**
+ * The card thumbnail is the photo most often sent (every card of every list), and small enough
+ * that libwebp's closest search costs little: about 15 ms more than effort 1 for a file a fifth
+ * smaller.
+ */
+const THUMBNAIL_EFFORT = 6;
 const INSIDE = { fit: 'inside', withoutEnlargement: true } as const;
 
 function decoderOf(bytes: Buffer, field: string): sharp.Sharp {
@@ -123,7 +129,7 @@ export function processImage(bytes: Buffer, field: string): Promise<ProcessedIma
       .toBuffer();
     const thumbnail = await pixels()
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
-      .webp({ quality: 70, effort: WEBP_EFFORT })
+      .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
       .toBuffer();
     return { large, medium, thumbnail };
   });
