@@ -1,11 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createQueryClient } from './app/App';
+import { checkStoredSession } from './app/auth/AuthProvider';
 import { errorTextsReady, languageReady } from './app/i18n';
 import { preloadLeadImages } from './app/lead-images';
+import { preloadPageAt } from './app/router/preload';
+import { APP_ROUTES } from './app/router/routes';
 import { prefetchWhenIdle } from './shared/components/lazy-when-open';
 
+// Before the first render, which takes a while on a slow phone: the page's photos, code and data,
+// and whether the stored session still holds, are asked for at once.
 preloadLeadImages();
+const queryClient = createQueryClient();
+const sessionCheck = checkStoredSession();
+preloadPageAt(APP_ROUTES, window.location, queryClient);
 // The error codes' texts are not part of the first load; they are there before they are needed.
 prefetchWhenIdle(errorTextsReady);
 
@@ -17,7 +25,7 @@ void languageReady.then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} sessionCheck={sessionCheck} />
       </StrictMode>,
     );
   }),

@@ -15,12 +15,19 @@ export function createQueryClient() {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The app's data, when the start has already asked for some of it (router/preload.ts). */
+  queryClient?: QueryClient;
+  /** The check of the stored session, when the start has already begun it. */
+  sessionCheck?: Promise<boolean>;
+}
+
+export function App(props: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   return (
     <AppTheme>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider sessionCheck={props.sessionCheck}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

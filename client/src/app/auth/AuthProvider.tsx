@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { api, SESSION_EXPIRED_EVENT } from '../../api/client';
+import { viewerOf } from './access';
 import { clearSession, isExpired, readSession, writeSession, type StoredSession } from './session';
 
 export interface AuthState {
@@ -33,7 +34,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 function flagsOf(session: StoredSession | null) {
-  const employeeRole = session?.userType === 'employee' ? session.userDetails.employeeRole : null;
+  const { employeeRole } = viewerOf(session);
   return {
     isLogged: session !== null,
     isSeller: session?.userType === 'seller',
@@ -57,10 +58,31 @@ function initialSession(): { session: StoredSession | null; notice: string | nul
 }
 
 /**
+ * Asks the server whether the stored token still holds: true when it refused it. Unreachable, the
+ * stored session stands (false): a failed check is no proof the token is bad. Nothing to ask
+ * without a stored, unexpired session. The app starts it before its first render, so the answer
+ * comes while the page is being built rather than after.
+ */
+export function checkStoredSession(): Promise<boolean> | undefined {
+  const stored = readSession();
+  if (!stored || isExpired(stored.token)) return undefined;
+  return api.GET('/api/user/me').then(
+    ({ response }) => response.status === 401,
+    () => false,
+  );
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The check of the stored session, when already under way (checkStoredSession). */
+  sessionCheck?: Promise<boolean>;
+}
+
+/**
  * Reads the stored session once at start; sign-in and sign-out keep storage and state in step.
  * A token the server refuses (expired, or revoked by a password reset) signs the user out.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   const [initial] = useState(initialSession);
   const [session, setSession] = useState<StoredSession | null>(initial.session);
   const [notice, setNotice] = useState<string | null>(initial.notice);
@@ -77,33 +99,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  useEffect(() => {
-    const onExpired = () => {
-      if (!readSession()) return;
-      clearSession();
-      setSession(null);
-      setNotice(SESSION_EXPIRED_NOTICE);
-    };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  const expire = useCallback(() => {
+    if (!readSession()) return;
+    clearSession();
+    setSession(null);
+    setNotice(SESSION_EXPIRED_NOTICE);
   }, []);
 
-  // Once at start: ask the server whether the stored token still holds (a 401 fires the event).
-  // Unreachable, the stored session stands: a failed check is no proof the token is bad.
-  // An answer that arrives after the provider is gone changes nothing.
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, expire);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expire);
+  }, [expire]);
+
+  // Once at start: whether the stored token still holds. A refusal that came before this provider
+  // listened for it (the check starts before the first render) signs out here. An answer that
+  // arrives after the provider is gone changes nothing.
   useEffect(() => {
     if (!initial.session) return;
     let mounted = true;
-    api
-      .GET('/api/user/me')
-      .catch(() => undefined)
-      .finally(() => {
-        if (mounted) setLoading(false);
-      });
+    void (sessionCheck ?? checkStoredSession() ?? Promise.resolve(false)).then((refused) => {
+      if (!mounted) return;
+      if (refused) expire();
+      setLoading(false);
+    });
     return () => {
       mounted = false;
     };
-  }, [initial.session]);
+  }, [initial.session, sessionCheck, expire]);
 
   const value = useMemo<AuthState>(
     () => ({ session, ...flagsOf(session), loading, signIn, signOut, notice, dismissNotice }),

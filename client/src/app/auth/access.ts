@@ -1,7 +1,7 @@
 import type { RouteAccess } from '../router/route-types';
 import { siteSettings, type SiteSettings } from '../site-settings';
 import type { AuthState } from './AuthProvider';
-import type { UserType } from './session';
+import type { StoredSession, UserType } from './session';
 
 /**
  * Where each kind of wrong visitor is sent, as the spec's guards do. A seller page first says
@@ -32,6 +32,12 @@ export type AccessDecision = { allowed: true } | ({ allowed: false } & AccessDen
 
 /** Who is asking: the signed-in session (or none) and the employee level. */
 export type Viewer = Pick<AuthState, 'session' | 'employeeRole'>;
+
+/** The viewer a session makes: its employee level comes with it. */
+export function viewerOf(session: StoredSession | null): Viewer {
+  const employeeRole = session?.userType === 'employee' ? session.userDetails.employeeRole : null;
+  return { session, employeeRole };
+}
 
 const ALLOWED: AccessDecision = { allowed: true };
 

@@ -92,7 +92,9 @@ describe('Public browsing (the operator setting)', () => {
     expect(await screen.findByRole('heading', { name: /Toyota Vitz/ })).toBeInTheDocument();
     expect(screen.queryByText('Login to Access This Page')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Seller Address' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Log in as a buyer to contact the seller\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Log in as a buyer to contact the seller\./),
+    ).toBeInTheDocument();
     act(() => screen.getByRole('link', { name: 'Log in' }).click());
     expect(router.location.pathname).toBe('/login');
     expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe(

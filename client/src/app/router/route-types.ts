@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { UserType } from '../auth/session';
 
@@ -20,4 +21,12 @@ export interface AppRoute {
   access: RouteAccess;
   /** Absent while the page is not built yet: the guard still applies, then the not-found page. */
   element?: ReactNode;
+  /** Asks ahead for what the page needs when the app starts on it (router/preload.ts). */
+  preload?: (page: PageAddress, queryClient: QueryClient) => void;
+}
+
+/** Where a page is: its path's parameters and its query string. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
 }

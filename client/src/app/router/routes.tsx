@@ -3,8 +3,8 @@ import { MessagePage } from '../../features/access/pages/MessagePage';
 import { CONTACT_ROUTES } from '../../features/contact/routes';
 import { HomePage } from '../../features/home/pages/HomePage';
 import { LISTING_TYPES, TYPE_INFO } from '../../features/listings/listing-types';
-import { BrowseRoute } from '../../features/listings/pages/BrowseRoute';
-import { DetailRoute } from '../../features/listings/pages/DetailRoute';
+import { BrowseRoute, preloadBrowse } from '../../features/listings/pages/BrowseRoute';
+import { DetailRoute, preloadDetail } from '../../features/listings/pages/DetailRoute';
 import { PAYMENT_ROUTES } from '../../features/payment/routes';
 import { SAVED_ROUTES } from '../../features/saved/routes';
 import { PHONE_VERIFICATION_ROUTES } from '../../features/phone-verification/routes';
@@ -101,12 +101,14 @@ export const APP_ROUTES: AppRoute[] = [
       nameKey: TYPE_INFO[type].titleKey,
       access: BROWSING,
       element: <BrowseRoute key={type} type={type} />,
+      preload: preloadBrowse(type),
     },
     {
       path: `/seller/${TYPE_INFO[type].segment}/:postHash`,
       nameKey: TYPE_INFO[type].titleKey,
       access: BROWSING,
       element: <DetailRoute key={type} type={type} />,
+      preload: preloadDetail(type),
     },
   ]),
   ...CONTACT_ROUTES,

@@ -1,13 +1,31 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
+import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import type { AppRoute } from '../../../app/router/route-types';
 import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
 import { browseParamsOf, browseStateOf } from '../filters/browse-filters';
-import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
+import { columnsFor, ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import type { ListingType } from '../listing-types';
 
-const BrowsePage = lazy(() => import('./BrowsePage').then((m) => ({ default: m.BrowsePage })));
+const loadBrowsePage = () => import('./BrowsePage').then((m) => ({ default: m.BrowsePage }));
+const BrowsePage = lazy(loadBrowsePage);
+
+/** A browse page's code and the page of listings its URL names, asked for as the app starts on it. */
+export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload']> {
+  return ({ search }, queryClient) => {
+    void loadBrowsePage();
+    const pageSize = ROWS_PER_PAGE * columnsFor(window.innerWidth);
+    void queryClient.prefetchQuery(
+      browseQuery(
+        type,
+        browseParamsOf(browseStateOf(type, search), pageSize),
+        i18n.t(`listings.failed.${type}`),
+      ),
+    );
+  };
+}
 
 /**
  * A browse page's route: asks for the page of listings its URL names (search, filters, order,

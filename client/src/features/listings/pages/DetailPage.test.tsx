@@ -47,7 +47,8 @@ describe('Detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Villa · 320 m²' })).toBeInTheDocument();
     expect(screen.getByText('ETB 65,000')).toBeInTheDocument();
     expect(screen.getByText('per month')).toBeInTheDocument();
-    expect(screen.getByText('Renting fast be the first to rent!')).toBeInTheDocument();
+    // The photo, title and price show first; the rest of the page right after.
+    expect(await screen.findByText('Renting fast be the first to rent!')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Bedrooms' }).nextSibling).toHaveTextContent('4');
     expect(screen.getByRole('rowheader', { name: 'Subcity' }).nextSibling).toHaveTextContent(
       'Bole',
@@ -182,7 +183,8 @@ describe('Detail page', () => {
       renderApp('/seller/houseRent/villa-1', BUYER_SESSION);
       expect(await screen.findByRole('heading', { name: 'ቪላ · 320 m²' })).toBeInTheDocument();
       expect(
-        screen.getByRole('rowheader', { name: i18n.t('listings.fields.houseType') }).nextSibling,
+        (await screen.findByRole('rowheader', { name: i18n.t('listings.fields.houseType') }))
+          .nextSibling,
       ).toHaveTextContent('ቪላ');
       expect(screen.queryByText('Villa')).not.toBeInTheDocument();
     });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { useRestOfPage } from '../../../shared/hooks/use-rest-of-page';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from '../../../app/router/links';
@@ -120,9 +121,8 @@ function KeyValueTable({ rows }: { rows: [string, string][] }) {
 
 /** One listing: photos, price, specifications, location, description and the contact actions. */
 export function DetailPage({ type }: { type: ListingType }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { postHash = '' } = useParams();
-  const [showDescription, setShowDescription] = useState(true);
   const query = useQuery(detailQuery(type, postHash, t(`listings.failed.${type}`)));
 
   // The page is built in short slices after the data arrives, not in one long task; until then
@@ -151,6 +151,14 @@ export function DetailPage({ type }: { type: ListingType }) {
       </Stack>
     );
   }
+  return <ListingSections type={type} listing={listing} />;
+}
+
+/** The page of a listing that has loaded: its top first, the rest right after. */
+function ListingSections({ type, listing }: { type: ListingType; listing: ListingView }) {
+  const { t, i18n } = useTranslation();
+  const [showDescription, setShowDescription] = useState(true);
+  const rest = useRestOfPage();
 
   const age = ageLabel(listing.addedDate);
   const photos = PHOTO_SIDES.map((side) => ({
@@ -199,82 +207,93 @@ export function DetailPage({ type }: { type: ListingType }) {
                 {listing.city}, {listing.region} · {t(age.key, { count: age.count })}
               </Typography>
             </Box>
-            <Chip
-              color="secondary"
-              label={t(TYPE_INFO[type].rent ? 'listings.rentingFast' : 'listings.sellingFast')}
-              sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
-            />
-            <SellerProfileLink
-              sellerHash={listing.sellerHash}
-              phoneVerified={listing.sellerPhoneVerified}
-            />
-            <FavouriteButton
-              postHash={listing.postHash}
-              title={heading}
-              sellerId={listing.sellerId}
-              variant="labelled"
-            />
-            <SellerContactActions
-              sellerId={listing.sellerId}
-              listingType={type}
-              postHash={listing.postHash}
-            />
-            <ShareButtons
-              target={{
-                url: absolutePageUrl(detailPathOf(type, listing.postHash)),
-                text: `${heading} · ${price}${period} · ${listing.city}`,
-              }}
-            />
-            <ListingModeration listing={listing} />
+            {rest && (
+              <>
+                <Chip
+                  color="secondary"
+                  label={t(TYPE_INFO[type].rent ? 'listings.rentingFast' : 'listings.sellingFast')}
+                  sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+                />
+                <SellerProfileLink
+                  sellerHash={listing.sellerHash}
+                  phoneVerified={listing.sellerPhoneVerified}
+                />
+                <FavouriteButton
+                  postHash={listing.postHash}
+                  title={heading}
+                  sellerId={listing.sellerId}
+                  variant="labelled"
+                />
+                <SellerContactActions
+                  sellerId={listing.sellerId}
+                  listingType={type}
+                  postHash={listing.postHash}
+                />
+                <ShareButtons
+                  target={{
+                    url: absolutePageUrl(detailPathOf(type, listing.postHash)),
+                    text: `${heading} · ${price}${period} · ${listing.city}`,
+                  }}
+                />
+                <ListingModeration listing={listing} />
+              </>
+            )}
           </Stack>
         </div>
-        <div>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h3" component="h2" gutterBottom>
-              {t('listings.specs')}
-            </Typography>
-            <KeyValueTable rows={specsOf(listing, t)} />
-          </Paper>
-        </div>
-        <div>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h3" component="h2" gutterBottom>
-              {t('listings.location')}
-            </Typography>
-            <KeyValueTable
-              rows={[
-                ['country', listing.country],
-                ['region', listing.region],
-                ['city', listing.city],
-                ...(listing.subcity ? [['subcity', listing.subcity] as [string, string]] : []),
-              ]}
-            />
-          </Paper>
-        </div>
-        {listing.description && (
-          <div className="DetailPage-wide">
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography variant="h3" component="h2">
-                  {t('listings.description')}
+        {rest && (
+          <>
+            <div>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h3" component="h2" gutterBottom>
+                  {t('listings.specs')}
                 </Typography>
-                <Button
-                  onClick={() => setShowDescription((v) => !v)}
-                  aria-expanded={showDescription}
-                >
-                  {t(showDescription ? 'listings.hideDescription' : 'listings.showDescription')}
-                </Button>
-              </Stack>
-              <Collapse in={showDescription}>
-                <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                  {listing.description}
+                <KeyValueTable rows={specsOf(listing, t)} />
+              </Paper>
+            </div>
+            <div>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h3" component="h2" gutterBottom>
+                  {t('listings.location')}
                 </Typography>
-              </Collapse>
-            </Paper>
-          </div>
+                <KeyValueTable
+                  rows={[
+                    ['country', listing.country],
+                    ['region', listing.region],
+                    ['city', listing.city],
+                    ...(listing.subcity ? [['subcity', listing.subcity] as [string, string]] : []),
+                  ]}
+                />
+              </Paper>
+            </div>
+            {listing.description && (
+              <div className="DetailPage-wide">
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                  >
+                    <Typography variant="h3" component="h2">
+                      {t('listings.description')}
+                    </Typography>
+                    <Button
+                      onClick={() => setShowDescription((v) => !v)}
+                      aria-expanded={showDescription}
+                    >
+                      {t(showDescription ? 'listings.hideDescription' : 'listings.showDescription')}
+                    </Button>
+                  </Stack>
+                  <Collapse in={showDescription}>
+                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                      {listing.description}
+                    </Typography>
+                  </Collapse>
+                </Paper>
+              </div>
+            )}
+          </>
         )}
       </Sections>
-      <SimilarListings type={type} postHash={listing.postHash} />
+      {rest && <SimilarListings type={type} postHash={listing.postHash} />}
     </Container>
   );
 }

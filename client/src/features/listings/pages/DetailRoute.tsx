@@ -1,11 +1,24 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
+import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
+import type { AppRoute } from '../../../app/router/route-types';
 import { useParams } from 'react-router-dom';
 import { detailQuery } from '../api/listings-api';
 import type { ListingType } from '../listing-types';
 
-const DetailPage = lazy(() => import('./DetailPage').then((m) => ({ default: m.DetailPage })));
+const loadDetailPage = () => import('./DetailPage').then((m) => ({ default: m.DetailPage }));
+const DetailPage = lazy(loadDetailPage);
+
+/** A listing page's code and its listing, asked for as the app starts on the page. */
+export function preloadDetail(type: ListingType): NonNullable<AppRoute['preload']> {
+  return ({ params }, queryClient) => {
+    void loadDetailPage();
+    void queryClient.prefetchQuery(
+      detailQuery(type, params.postHash ?? '', i18n.t(`listings.failed.${type}`)),
+    );
+  };
+}
 
 /**
  * A listing page's route: asks for the listing while the page's code is still loading and the
