@@ -8,8 +8,10 @@ import { useAuth } from '../auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Snackbar } from './lazy-modals';
+import { useAfterLoad } from '../../shared/hooks/use-after-load';
 
-// The assistant's button comes after the page: its code is not needed to show the page.
+// The assistant's button comes after the page: its code is not needed to show the page, and on a
+// slow phone its request and its render would be in the way of the page's own.
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/ChatWidget').then((m) => ({ default: m.ChatWidget })),
 );
@@ -17,6 +19,7 @@ const ChatWidget = lazy(() =>
 export function AppLayout() {
   const { t } = useTranslation();
   const { session, notice, dismissNotice } = useAuth();
+  const loaded = useAfterLoad();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -26,7 +29,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       {/* Signed-in users only; a new account gets a fresh conversation. */}
-      {session && (
+      {session && loaded && (
         <Suspense fallback={null}>
           <ChatWidget key={ownerOf(session)} session={session} />
         </Suspense>

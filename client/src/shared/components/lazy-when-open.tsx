@@ -25,12 +25,16 @@ export function savingData(): boolean {
 export function prefetchWhenIdle(load: () => Promise<unknown>) {
   // Only for the built app: tests and the dev server load what they render.
   if (!import.meta.env.PROD || savingData()) return;
-  const start = () => void load().catch(() => undefined);
+  whenIdleAfterLoad(() => void load().catch(() => undefined), PREFETCH_DELAY_MS);
+}
+
+/** Runs `work` once the page has loaded, `delayMs` later, when the browser has nothing to do. */
+export function whenIdleAfterLoad(work: () => void, delayMs = 0): void {
   const schedule = () =>
     setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-      else start();
-    }, PREFETCH_DELAY_MS);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
+      else work();
+    }, delayMs);
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }

@@ -20,6 +20,7 @@ import { ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import { detailPathOf, TYPE_INFO, type ListingType } from '../listing-types';
 import { pagesOf } from '../paging';
 import { failureText } from '../../../shared/errors/failure-text';
+import { useRestOfPage } from '../../../shared/hooks/use-rest-of-page';
 
 /** The rows a phone or a desktop shows without scrolling: their photos load first. */
 const FIRST_ROWS = 2;
@@ -50,6 +51,9 @@ export function BrowsePage({ type }: { type: ListingType }) {
   // Cards of an earlier answer (kept while the next loads, or not yet rebuilt) show as such.
   const stale = query.isPlaceholderData || data !== query.data;
   const narrowed = Boolean(state.q) || activeFilterCount(state.filters) > 0;
+  // The rows in view first; the rest of the page's cards right after.
+  const rest = useRestOfPage();
+  const firstRows = FIRST_ROWS * columns;
 
   const goTo = (next: number) => {
     controls.setPage(next);
@@ -98,12 +102,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
               opacity: stale ? 0.6 : 1,
             }}
           >
-            {data.listings.map((listing, index) => (
+            {(rest ? data.listings : data.listings.slice(0, firstRows)).map((listing, index) => (
               <ListingCard
                 key={listing.postHash}
                 listing={listing}
                 to={detailPathOf(type, listing.postHash)}
-                priority={index < FIRST_ROWS * columns}
+                priority={index < firstRows}
               />
             ))}
           </Box>

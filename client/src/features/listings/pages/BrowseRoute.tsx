@@ -1,16 +1,17 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import type { AppRoute } from '../../../app/router/route-types';
+import { preloadableLazy } from '../../../shared/components/preloadable-lazy';
 import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
 import { browseParamsOf, browseStateOf } from '../filters/browse-filters';
 import { columnsFor, ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import type { ListingType } from '../listing-types';
 
-const loadBrowsePage = () => import('./BrowsePage').then((m) => ({ default: m.BrowsePage }));
-const BrowsePage = lazy(loadBrowsePage);
+const { Component: BrowsePage, preload: loadBrowsePage } = preloadableLazy(() =>
+  import('./BrowsePage').then((m) => m.BrowsePage),
+);
 
 /** A browse page's code and the page of listings its URL names, asked for as the app starts on it. */
 export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload']> {

@@ -1,14 +1,15 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import type { AppRoute } from '../../../app/router/route-types';
+import { preloadableLazy } from '../../../shared/components/preloadable-lazy';
 import { useParams } from 'react-router-dom';
 import { detailQuery } from '../api/listings-api';
 import type { ListingType } from '../listing-types';
 
-const loadDetailPage = () => import('./DetailPage').then((m) => ({ default: m.DetailPage }));
-const DetailPage = lazy(loadDetailPage);
+const { Component: DetailPage, preload: loadDetailPage } = preloadableLazy(() =>
+  import('./DetailPage').then((m) => m.DetailPage),
+);
 
 /** A listing page's code and its listing, asked for as the app starts on the page. */
 export function preloadDetail(type: ListingType): NonNullable<AppRoute['preload']> {
