@@ -110,4 +110,57 @@ describe('Listings in Chromium', () => {
     await screenshot(page, `listings-browse-${name}`);
     await context.close();
   });
+
+  it("gives a phone its listings' small photos, whatever its screen's density", async () => {
+    const demo = `${app.server.baseUrl}/seller/carRent/demo000carRent`;
+    // The demo's photos are re-encoded at start: wait for their WebP sizes.
+    const { context: signIn, page: first } = await newPage(app.browser, VIEWPORTS.phone);
+    await signInAs(first, app.server.baseUrl, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
+    const session = await first.evaluate(() => localStorage.getItem('user'));
+    await signIn.close();
+    const token = (JSON.parse(session!) as { token: string }).token;
+    const frontMedium = async () => {
+      const res = await fetch(`${app.server.baseUrl}/api/seller/carRent/demo000carRent`, {
+        headers: { 'x-access-token': token },
+      });
+      const body = (await res.json()) as { data: Record<string, string> };
+      return body.data.sellerCarRentFrontMediumImage ?? '';
+    };
+    for (let waited = 0; !(await frontMedium()).endsWith('-medium.webp'); waited += 200) {
+      if (waited > 30_000) throw new Error('The demo photos have no 800 px size after 30 s.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const photosLoaded = async (scale: number, width: number, url: string) => {
+      const context = await app.browser.newContext({
+        viewport: { width, height: 800 },
+        deviceScaleFactor: scale,
+      });
+      await context.addInitScript((user) => localStorage.setItem('user', user), session!);
+      const page = await context.newPage();
+      const photos: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/uploads/listings/')) photos.push(new URL(req.url()).pathname);
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await context.close();
+      return photos;
+    };
+    // The 1600 px WebP (a photo still waiting for its WebP sizes shows its 800 px JPEG preview).
+    const large = (path: string) => /\/[a-zA-Z]+-[0-9a-f]+\.webp$/.test(path);
+    const medium = (path: string) => path.endsWith('-medium.webp');
+
+    // A 360 px phone at 3× density: cards at 400 px, the listing's photo at 800 px, never more.
+    const browse = await photosLoaded(3, 360, `${app.server.baseUrl}/getCarRent`);
+    expect(browse).toContainEqual(expect.stringMatching(/-thumb\.webp$/));
+    expect(browse.filter((path) => large(path) || medium(path))).toEqual([]);
+    const listing = await photosLoaded(3, 360, demo);
+    expect(listing).toContainEqual(expect.stringMatching(/frontImage-[0-9a-f]+-medium\.webp$/));
+    expect(listing.filter(large)).toEqual([]);
+    // A desktop at 2× gets the large photo on a listing's page.
+    const desktop = await photosLoaded(2, 1440, demo);
+    expect(desktop.filter(large)).toContainEqual(
+      expect.stringMatching(/frontImage-[0-9a-f]+\.webp$/),
+    );
+  });
 });
