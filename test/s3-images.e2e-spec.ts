@@ -15,7 +15,7 @@ async function imageUrlsOf(http: App, user: SignedInUser, postHash: string) {
   const res = await asUser(http, user).get(`/api/seller/carRent/${postHash}`).expect(200);
   const listing = res.body.data as Record<string, string>;
   return {
-    // Each photo at both sizes (the card's thumbnail is the front one's, named twice).
+    // Each photo at its three sizes (the card's thumbnail is the front one's, named twice).
     urls: [
       ...new Set(
         Object.entries(listing)
@@ -68,7 +68,7 @@ describeWithTools(['moto'], 'Switching a site to S3 storage', () => {
   });
 
   it('copies every upload once: a second run finds them all there', async () => {
-    expect(localUrls).toHaveLength(8);
+    expect(localUrls).toHaveLength(12);
     expect(localUrls.every((url) => url.startsWith('/uploads/listings/'))).toBe(true);
     const first = await copy(s3.env);
     expect(first.code).toBe(0);
