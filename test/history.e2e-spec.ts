@@ -79,8 +79,8 @@ describe('Mark as rented or sold, and the history', () => {
       });
       const postHash = await postedHash(t.http, seller.token, type);
       await photosDerived(t);
-      // Per photo: the preview, the large WebP and its thumbnail.
-      expect(filesOf(postHash)).toHaveLength(12);
+      // Per photo: the preview and the large, 800 px and thumbnail WebPs.
+      expect(filesOf(postHash)).toHaveLength(16);
 
       const res = await markDone(seller, type, {
         sellerId: seller.id,
@@ -125,7 +125,7 @@ describe('Mark as rented or sold, and the history', () => {
     const postHash = await postedHash(t.http, seller.token, 'carSell');
     await photosDerived(t);
     const before = await state(buyer.id, postHash);
-    expect(before).toMatchObject({ request: true, listing: true, files: 12 });
+    expect(before).toMatchObject({ request: true, listing: true, files: 16 });
 
     // The listing's removal is the last step: the history row and the request's removal precede it.
     const failing = jest

@@ -219,7 +219,8 @@ describe('Listings', () => {
         );
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(await pendingWork()).toBe(0);
-        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toHaveLength(12);
+        // Per photo: the preview and the three WebP sizes.
+        expect(filesUnder(join(uploadsOf(t), 'listings', postHash))).toHaveLength(16);
       });
 
       it('leaves no files of a listing deleted meanwhile', async () => {
@@ -613,8 +614,8 @@ describe('Listings', () => {
       const { postHash: hash } = res.body.data as { postHash: string };
       const dir = join(uploadsOf(t), 'listings', hash);
       await photosDerived(t);
-      // Per photo: the preview, the large WebP and its thumbnail.
-      expect(filesUnder(dir)).toHaveLength(12);
+      // Per photo: the preview and the large, 800 px and thumbnail WebPs.
+      expect(filesUnder(dir)).toHaveLength(16);
       await asUser(t.http, seller).delete(`/api/perSeller/carRent/${hash}`).expect(200);
       expect(filesUnder(dir)).toHaveLength(0);
       await asUser(t.http, buyer).get(`/api/seller/carRent/${hash}`).expect(404);
