@@ -90,8 +90,8 @@ describeWithTools(
         shown = await detail();
       }
       for (const field of images) expect(shown[field]).toMatch(/\.webp$/);
-      // Each photo: its preview, and the large WebP and thumbnail the other instance made.
-      expect((await objectsUnder(`listings/${postHash}/`)).KeyCount).toBe(12);
+      // Each photo: its preview, and the three WebP sizes the other instance made.
+      expect((await objectsUnder(`listings/${postHash}/`)).KeyCount).toBe(16);
       expect(await pendingWork()).toBe(0);
       expect((await objectsUnder('private/pending-photos/')).KeyCount).toBe(0);
     }, 120_000);
