@@ -24,6 +24,8 @@ import { browseTypeAt, listingAtPath } from './modules/listings/listing-preview'
 import { ListingsService } from './modules/listings/listings.service';
 
 export const API_PREFIX = 'api';
+/** Where the client's hashed build files are served (Vite's `assets` folder). */
+const ASSETS_URL_PATH = '/assets';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** Everything main.ts and the tests both need on top of the modules: one app, one setup. */
@@ -100,7 +102,7 @@ export function setupApp(app: NestExpressApplication): void {
 
 /** The client's hashed build files and the listing photos on local disk. */
 function isStaticFile(path: string): boolean {
-  return path.startsWith('/assets/') || path.startsWith(`${UPLOADS_URL_PATH}/`);
+  return path.startsWith(`${ASSETS_URL_PATH}/`) || path.startsWith(`${UPLOADS_URL_PATH}/`);
 }
 
 /** Listing images on local disk. Keys are unique per upload, so browsers may keep them for good. */
@@ -174,7 +176,7 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const assets = express.static(clientDist, {
     index: false,
     setHeaders: (res, path) => {
-      const hashed = path.startsWith(join(clientDist, 'assets'));
+      const hashed = path.startsWith(join(clientDist, ASSETS_URL_PATH));
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
@@ -184,7 +186,7 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   });
   // A build file a page asks for and this build lacks (an older release's) is a 404, which the
   // browser reports as such, not a page served where a script was expected.
-  app.use('/assets', fileNotFound);
+  app.use(ASSETS_URL_PATH, fileNotFound);
   const page = ClientPage.read(indexHtml, publicUrl, { publicBrowsing: config.publicBrowsing });
   const listings = app.get(ListingsService);
   const logger = new Logger('Client');

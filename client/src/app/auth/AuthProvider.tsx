@@ -9,7 +9,14 @@ import {
 } from 'react';
 import { api, SESSION_EXPIRED_EVENT } from '../../api/client';
 import { viewerOf } from './access';
-import { clearSession, isExpired, readSession, writeSession, type StoredSession } from './session';
+import {
+  clearSession,
+  isExpired,
+  readLiveSession,
+  readSession,
+  writeSession,
+  type StoredSession,
+} from './session';
 
 export interface AuthState {
   session: StoredSession | null;
@@ -64,8 +71,7 @@ function initialSession(): { session: StoredSession | null; notice: string | nul
  * comes while the page is being built rather than after.
  */
 export function checkStoredSession(): Promise<boolean> | undefined {
-  const stored = readSession();
-  if (!stored || isExpired(stored.token)) return undefined;
+  if (!readLiveSession()) return undefined;
   return api.GET('/api/user/me').then(
     ({ response }) => response.status === 401,
     () => false,

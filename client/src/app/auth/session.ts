@@ -80,3 +80,9 @@ export function isExpired(token: string, now = Date.now()): boolean {
     return false;
   }
 }
+
+/** The stored session when its token has not expired yet; otherwise none (nothing is cleared). */
+export function readLiveSession(storage: Storage = localStorage): StoredSession | null {
+  const stored = readSession(storage);
+  return stored && !isExpired(stored.token) ? stored : null;
+}

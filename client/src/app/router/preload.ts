@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, viewerOf } from '../auth/access';
-import { isExpired, readSession } from '../auth/session';
+import { readLiveSession } from '../auth/session';
 import type { AppRoute } from './route-types';
 
 /**
@@ -22,9 +22,7 @@ export function preloadPageAt(
     ) ?? [];
   const route = match?.route.route;
   if (!route?.preload) return;
-  const stored = readSession();
-  const viewer = viewerOf(stored && !isExpired(stored.token) ? stored : null);
-  if (!decideAccess(route.access, viewer).allowed) return;
+  if (!decideAccess(route.access, viewerOf(readLiveSession())).allowed) return;
   route.preload(
     { params: match.params, search: new URLSearchParams(location.search) },
     queryClient,

@@ -82,10 +82,10 @@ export const TYPE_INFO: { [T in ListingType]: TypeInfo<T> } = {
 export const detailPathOf = (type: ListingType, postHash: string) =>
   `/seller/${TYPE_INFO[type].segment}/${encodeURIComponent(postHash)}`;
 
-/** A listing of any type with plain names: the one shape the pages and cards work with. */
 /** The four photos every listing has. */
 export type PhotoSide = 'front' | 'back' | 'right' | 'left';
 
+/** A listing of any type with plain names: the one shape the pages and cards work with. */
 export interface ListingView {
   type: ListingType;
   postHash: string;

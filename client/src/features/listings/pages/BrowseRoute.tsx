@@ -13,15 +13,29 @@ const { Component: BrowsePage, preload: loadBrowsePage } = preloadableLazy(() =>
   import('./BrowsePage').then((m) => m.BrowsePage),
 );
 
+/** The page of listings a browse URL names (search, filters, order, page), at the grid's size. */
+function urlBrowseQuery(
+  type: ListingType,
+  search: URLSearchParams,
+  columns: number,
+  fallback: string,
+) {
+  return browseQuery(
+    type,
+    browseParamsOf(browseStateOf(type, search), ROWS_PER_PAGE * columns),
+    fallback,
+  );
+}
+
 /** A browse page's code and the page of listings its URL names, asked for as the app starts on it. */
 export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload']> {
   return ({ search }, queryClient) => {
     void loadBrowsePage();
-    const pageSize = ROWS_PER_PAGE * columnsFor(window.innerWidth);
     void queryClient.prefetchQuery(
-      browseQuery(
+      urlBrowseQuery(
         type,
-        browseParamsOf(browseStateOf(type, search), pageSize),
+        search,
+        columnsFor(window.innerWidth),
         i18n.t(`listings.failed.${type}`),
       ),
     );
@@ -35,14 +49,8 @@ export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload'
  */
 export function BrowseRoute({ type }: { type: ListingType }) {
   const { t } = useTranslation();
-  const pageSize = ROWS_PER_PAGE * useGridColumns();
+  const columns = useGridColumns();
   const [params] = useSearchParams();
-  usePrefetchQuery(
-    browseQuery(
-      type,
-      browseParamsOf(browseStateOf(type, params), pageSize),
-      t(`listings.failed.${type}`),
-    ),
-  );
+  usePrefetchQuery(urlBrowseQuery(type, params, columns, t(`listings.failed.${type}`)));
   return <BrowsePage type={type} />;
 }
