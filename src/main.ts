@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/logging/app-logger';
 import { Environment } from './config/environment';
 import { ConfigurationError, validateEnv } from './config/validate-env';
 import { setupApp } from './setup-app';
@@ -13,6 +14,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     // setupApp installs the body parsers (keeping the bytes webhook signatures are computed over).
     bodyParser: false,
+    logger: new AppLogger(),
   });
   setupApp(app);
   endWithinGracePeriod(env.SHUTDOWN_GRACE_MS);

@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Repository } from 'typeorm';
 import type { StaffLevel, UserType } from '../auth/auth-user';
+import { SelectStatements } from '../database/select-statements';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ACCOUNT_ERRORS } from '../errors/account-errors';
 import type { ErrorMaker } from '../errors/coded-error';
@@ -73,13 +74,15 @@ type NewAccount<T> = Omit<Partial<T>, 'passwordHash' | 'tokenVersion'> & {
  * the case), passwords hashed, public hashes generated, and token versions for revocation.
  */
 export abstract class AccountService<T extends AccountColumns> {
-  /** The token check's statement, rendered once: it runs on every signed-in request. */
-  private tokenHolderSql?: string;
+  /** Reads made on every signed-in request or listing page, their SQL rendered once. */
+  protected readonly statements: SelectStatements;
 
   protected constructor(
     protected readonly repository: Repository<T>,
     private readonly shape: AccountShape<T>,
-  ) {}
+  ) {
+    this.statements = new SelectStatements(repository.manager.connection);
+  }
 
   /**
    * Creates the account and whatever it starts with (`opened`) in one transaction: the caller's
@@ -188,16 +191,18 @@ export abstract class AccountService<T extends AccountColumns> {
    * signed-in request asks, so its SQL text is rendered once and sent with the id.
    */
   async findTokenHolder(id: number): Promise<TokenHolder | null> {
-    if (!this.tokenHolderSql) {
-      const qb = this.repository
-        .createQueryBuilder('a')
-        .select(`a.${this.shape.idKey}`, 'id')
-        .addSelect('a.tokenVersion', 'tokenVersion');
-      for (const column of this.tokenColumns()) qb.addSelect(`a.${column}`, column);
-      // A bare placeholder: the id is bound on each run, never rendered into the text.
-      this.tokenHolderSql = qb.where(`a.${this.shape.idKey} = ?`).limit(1).getQuery();
-    }
-    const [row] = await this.repository.query<Record<string, unknown>[]>(this.tokenHolderSql, [id]);
+    const [row] = await this.statements.rows(
+      'token-holder',
+      (values) => {
+        const qb = this.repository
+          .createQueryBuilder('a')
+          .select(`a.${this.shape.idKey}`, 'id')
+          .addSelect('a.tokenVersion', 'tokenVersion');
+        for (const column of this.tokenColumns()) qb.addSelect(`a.${column}`, column);
+        return qb.where(`a.${this.shape.idKey} = :id`, values).limit(1);
+      },
+      { id },
+    );
     if (!row) return null;
     return {
       userType: this.shape.userType,

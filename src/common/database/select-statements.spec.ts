@@ -1,10 +1,11 @@
 import { DataSource, EntitySchema } from 'typeorm';
-import { SelectStatements } from './select-statements';
+import { Markers, SelectStatements } from './select-statements';
 
 interface Place {
   id: number;
   city: string;
   region: string;
+  listedAt: Date;
 }
 
 const PlaceSchema = new EntitySchema<Place>({
@@ -14,6 +15,7 @@ const PlaceSchema = new EntitySchema<Place>({
     id: { type: Number, primary: true },
     city: { type: String },
     region: { type: String },
+    listedAt: { type: 'datetime' },
   },
 });
 
@@ -30,16 +32,21 @@ describe('SelectStatements', () => {
     });
     await dataSource.initialize();
     await dataSource.getRepository(PlaceSchema).insert([
-      { id: 1, city: 'Adama', region: 'Oromia' },
-      { id: 2, city: "Bahir Dar's lake", region: 'Amhara' },
-      { id: 3, city: 'Bishoftu', region: 'Oromia' },
+      { id: 1, city: 'Adama', region: 'Oromia', listedAt: new Date('2026-01-10T08:00:00Z') },
+      {
+        id: 2,
+        city: "Bahir Dar's lake",
+        region: 'Amhara',
+        listedAt: new Date('2026-03-01T12:30:00Z'),
+      },
+      { id: 3, city: 'Bishoftu', region: 'Oromia', listedAt: new Date('2026-03-01T12:30:01Z') },
     ]);
     statements = new SelectStatements(dataSource);
   });
 
   afterAll(() => dataSource.destroy());
 
-  const inRegion = (values: Record<string, string>) =>
+  const inRegion = (values: Markers) =>
     dataSource
       .getRepository(PlaceSchema)
       .createQueryBuilder('p')
@@ -90,5 +97,56 @@ describe('SelectStatements', () => {
           .where('p.region = :region', { region: 'Oromia' }),
       ),
     ).rejects.toThrow('The statement fixed-region binds a value it was not given');
+  });
+
+  it('binds a list item by item, one shape per length', async () => {
+    const build = jest.fn((values: Markers) =>
+      dataSource
+        .getRepository(PlaceSchema)
+        .createQueryBuilder('p')
+        .select('p.id', 'id')
+        .where('p.id IN (:...ids)', values)
+        .orderBy('p.id', 'ASC'),
+    );
+    expect(await statements.rows('ids', build, { ids: [3, 1] })).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await statements.rows('ids', build, { ids: [2, 3] })).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(await statements.rows('ids', build, { ids: [2] })).toEqual([{ id: 2 }]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('compares a date as the column stores it, to the millisecond', async () => {
+    const listedAfter = (since: Date) =>
+      statements.rows(
+        'listed-after',
+        (values) =>
+          dataSource
+            .getRepository(PlaceSchema)
+            .createQueryBuilder('p')
+            .select('p.id', 'id')
+            .where('p.listedAt > :since', values)
+            .orderBy('p.id', 'ASC'),
+        { since },
+      );
+    expect(await listedAfter(new Date('2026-03-01T12:30:00Z'))).toEqual([{ id: 3 }]);
+    expect(await listedAfter(new Date('2026-03-01T12:29:59.999Z'))).toEqual([{ id: 2 }, { id: 3 }]);
+  });
+
+  it('keeps at most CAPACITY shapes, dropping the oldest first', async () => {
+    const kept = new SelectStatements(dataSource);
+    const byId = (values: Markers) =>
+      dataSource
+        .getRepository(PlaceSchema)
+        .createQueryBuilder('p')
+        .select('p.city', 'city')
+        .where('p.id = :id', values);
+    const build = jest.fn(byId);
+    for (let shape = 0; shape <= SelectStatements.CAPACITY; shape++) {
+      await kept.rows(`shape ${shape}`, build, { id: 1 });
+    }
+    expect(build).toHaveBeenCalledTimes(SelectStatements.CAPACITY + 1);
+    await kept.rows(`shape ${SelectStatements.CAPACITY}`, build, { id: 1 });
+    expect(build).toHaveBeenCalledTimes(SelectStatements.CAPACITY + 1);
+    expect(await kept.rows('shape 0', build, { id: 3 })).toEqual([{ city: 'Bishoftu' }]);
+    expect(build).toHaveBeenCalledTimes(SelectStatements.CAPACITY + 2);
   });
 });

@@ -8,7 +8,12 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
-import { SelectStatements } from '../../common/database/select-statements';
+import {
+  BoundValue,
+  BoundValues,
+  Markers,
+  SelectStatements,
+} from '../../common/database/select-statements';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { CappedTotal, countCapped } from '../../common/paging/table-page';
 import {
@@ -320,19 +325,41 @@ export class ListingQueries {
     type: ListingTypeKey,
     query: ListingFilters,
     filter: ListingScope = {},
-  ): { qb: SelectQueryBuilder<Listing>; filtered: boolean; narrow?: ListingNarrowing } {
-    // The search index and listing_totals hold public listings only: the status is no filter.
-    const qb = this.listings.createQueryBuilder('l').where('l.type = :type', { type });
-    if (!filter.allStatuses) qb.andWhere(PUBLIC_ONLY);
+  ): Matching {
     const mysql = this.dataSource.options.type !== 'better-sqlite3';
     const conditions = filterConditions(type, query, filter, mysql);
-    const narrow: ListingNarrowing = (narrowed) => {
-      for (const [condition, parameters] of conditions) narrowed.andWhere(condition, parameters);
+    const narrowWith =
+      (bind: (parameters: BoundValues) => object): ListingNarrowing =>
+      (narrowed) => {
+        for (const [condition, parameters] of conditions)
+          narrowed.andWhere(condition, bind(parameters));
+      };
+    const build = (bind: (parameters: BoundValues) => object) => {
+      const qb = this.listings.createQueryBuilder('l').where('l.type = :type', bind({ type }));
+      // The search index and listing_totals hold public listings only: the status is no filter.
+      if (!filter.allStatuses) qb.andWhere(PUBLIC_ONLY);
+      narrowWith(bind)(qb);
+      return qb;
     };
-    narrow(qb);
+    const asGiven = (parameters: BoundValues) => parameters;
     // listing_totals counts the public listings only: any other scope is counted.
     const filtered = conditions.length > 0 || Boolean(filter.allStatuses);
-    return { qb, filtered, narrow: filtered ? narrow : undefined };
+    return {
+      qb: build(asGiven),
+      filtered,
+      narrow: filtered ? narrowWith(asGiven) : undefined,
+      shape: [filter.allStatuses ? 'any status' : 'public', ...conditions.map(([c]) => c)].join(
+        ' AND ',
+      ),
+      values: Object.assign({ type }, ...conditions.map(([, parameters]) => parameters)) as Record<
+        string,
+        BoundValue
+      >,
+      rebuild: (markers) =>
+        build((parameters) =>
+          Object.fromEntries(Object.keys(parameters).map((name) => [name, markers[name]])),
+        ),
+    };
   }
 
   /**
@@ -347,7 +374,8 @@ export class ListingQueries {
     paging: ListingPageQueryDto,
     columns: string[],
   ): Promise<{ rows: Record<string, unknown>[]; keyset?: boolean } & CappedTotal> {
-    const { qb, filtered, narrow } = this.matching(type, query, filter);
+    const matching = this.matching(type, query, filter);
+    const { qb, filtered, narrow } = matching;
     const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
     if (text?.kind === 'none') return { rows: [], total: 0, totalCapped: false };
@@ -368,8 +396,8 @@ export class ListingQueries {
     // A search's pages are found by number: its walk of the search index has its own order.
     const cursor = paging.cursor ? decodeCursor(paging.cursor, paging.page, sort) : undefined;
     const rows = cursor
-      ? await this.rowsPast(qb, cursor, paging.pageSize, columns)
-      : await this.readRows(qb, paging, columns, sort, totals);
+      ? await this.rowsPast(matching, cursor, paging.pageSize, columns)
+      : await this.readRows(matching, paging, columns, sort, totals);
     return { rows, ...totals, keyset: true };
   }
 
@@ -442,7 +470,7 @@ export class ListingQueries {
    * (ids only) before reading the page's own rows.
    */
   private async readRows(
-    qb: SelectQueryBuilder<Listing>,
+    matching: Matching,
     paging: PageQueryDto,
     columns: string[],
     sort: BrowseSort,
@@ -454,17 +482,22 @@ export class ListingQueries {
     const offset = fromEnd ? Math.max(0, total - start - paging.pageSize) : start;
     const limit = fromEnd ? Math.min(paging.pageSize, total - start) : paging.pageSize;
     const order = fromEnd ? REVERSED[sort] : ORDERS[sort];
+    const shape = `${matching.shape} | ${sort}${fromEnd ? ' reversed' : ''} | ${limit} from ${offset}`;
+    const paged = (qb: SelectQueryBuilder<Listing>) =>
+      ordered(qb, order).offset(offset).limit(limit);
     let rows: Record<string, unknown>[];
     if (offset < SKIP_IN_INDEX_FROM) {
-      rows = await ordered(this.selectColumns(qb.clone(), columns), order)
-        .offset(offset)
-        .limit(limit)
-        .getRawMany<Record<string, unknown>>();
+      rows = await this.statements.rows(
+        `page rows: ${shape} | ${columns.join()}`,
+        (markers) => paged(this.selectColumns(matching.rebuild(markers), columns)),
+        matching.values,
+      );
     } else {
-      const ids = await ordered(qb.clone().select('l.id', 'id'), order)
-        .offset(offset)
-        .limit(limit)
-        .getRawMany<{ id: number | string }>();
+      const ids = await this.statements.rows<{ id: number | string }>(
+        `page ids: ${shape}`,
+        (markers) => paged(matching.rebuild(markers).select('l.id', 'id')),
+        matching.values,
+      );
       rows = await this.rowsByIds(
         ids.map((row) => Number(row.id)),
         columns,
@@ -480,7 +513,7 @@ export class ListingQueries {
    * selecting whole rows, MariaDB walks the index from its top instead of from the boundary.
    */
   private async rowsPast(
-    qb: SelectQueryBuilder<Listing>,
+    matching: Matching,
     cursor: PageCursor,
     pageSize: number,
     columns: string[],
@@ -489,14 +522,18 @@ export class ListingQueries {
     const [[valueColumn, direction], [idColumn]] = order;
     const past = direction === 'DESC' ? '<' : '>';
     const value = cursor.sort === 'newest' ? new Date(cursor.value) : cursor.value;
-    // The first condition alone bounds the index range; the second drops the boundary's ties.
-    const ids = await ordered(qb.clone().select('l.id', 'id'), order)
-      .andWhere(`${valueColumn} ${past}= :cursorValue`, { cursorValue: value })
-      .andWhere(`(${valueColumn} ${past} :cursorValue OR ${idColumn} ${past} :cursorId)`, {
-        cursorId: cursor.id,
-      })
-      .limit(pageSize)
-      .getRawMany<{ id: number | string }>();
+    const ids = await this.statements.rows<{ id: number | string }>(
+      `ids past: ${matching.shape} | ${cursor.sort} ${cursor.side} | ${pageSize}`,
+      (markers) =>
+        ordered(matching.rebuild(markers).select('l.id', 'id'), order)
+          // The first condition alone bounds the index range; the second drops the boundary's ties.
+          .andWhere(`${valueColumn} ${past}= :cursorValue`, { cursorValue: markers.cursorValue })
+          .andWhere(`(${valueColumn} ${past} :cursorValue OR ${idColumn} ${past} :cursorId)`, {
+            cursorId: markers.cursorId,
+          })
+          .limit(pageSize),
+      { ...matching.values, cursorValue: value, cursorId: cursor.id },
+    );
     const inOrder = ids.map((row) => Number(row.id));
     return this.rowsByIds(cursor.side === 'after' ? inOrder : inOrder.reverse(), columns);
   }
@@ -504,10 +541,14 @@ export class ListingQueries {
   /** The listings of `ids`, in that order. */
   private async rowsByIds(ids: number[], columns: string[]): Promise<Record<string, unknown>[]> {
     if (!ids.length) return [];
-    const rows = await this.selectColumns(this.listings.createQueryBuilder('l'), columns)
-      .addSelect('l.id', 'matchedId')
-      .where('l.id IN (:...ids)', { ids })
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.statements.rows(
+      `rows by id: ${columns.join()}`,
+      (markers) =>
+        this.selectColumns(this.listings.createQueryBuilder('l'), columns)
+          .addSelect('l.id', 'matchedId')
+          .where('l.id IN (:...ids)', markers),
+      { ids },
+    );
     const byId = new Map<number, Record<string, unknown>>(
       rows.map(({ matchedId, ...row }) => [Number(matchedId), row]),
     );
@@ -516,12 +557,16 @@ export class ListingQueries {
 
   /** How many public listings the type has (undefined if its row is missing: then it is counted). */
   private async totalOf(type: ListingTypeKey): Promise<number | undefined> {
-    const row = await this.dataSource
-      .getRepository(ListingTotal)
-      .createQueryBuilder('t')
-      .select('t.total', 'total')
-      .where('t.type = :type', { type })
-      .getRawOne<{ total: number | string }>();
+    const [row] = await this.statements.rows<{ total: number | string }>(
+      'type total',
+      (markers) =>
+        this.dataSource
+          .getRepository(ListingTotal)
+          .createQueryBuilder('t')
+          .select('t.total', 'total')
+          .where('t.type = :type', markers),
+      { type },
+    );
     return row ? Number(row.total) : undefined;
   }
 
@@ -535,6 +580,20 @@ export class ListingQueries {
     for (const column of rest) qb.addSelect(`l.${column}`, column);
     return qb;
   }
+}
+
+/**
+ * A type's listings as a read narrows them: the query built, and the same query as a shape
+ * (its conditions' text) with the values it binds, for reads made on every visit.
+ */
+interface Matching {
+  qb: SelectQueryBuilder<Listing>;
+  filtered: boolean;
+  narrow?: ListingNarrowing;
+  shape: string;
+  values: Record<string, BoundValue>;
+  /** The query built anew with a marker in place of each value (SelectStatements). */
+  rebuild: (markers: Markers) => SelectQueryBuilder<Listing>;
 }
 
 /** Each order read from its other end, for pages nearer the last one. */
@@ -587,9 +646,9 @@ function filterConditions(
   query: ListingFilters,
   filter: ListingScope,
   mysql: boolean,
-): [string, Record<string, unknown>][] {
+): [string, Record<string, BoundValue>][] {
   checkBrowseFilters(type, query);
-  const conditions: [string, Record<string, unknown>][] = [];
+  const conditions: [string, Record<string, BoundValue>][] = [];
   if (filter.sellerId) conditions.push(['l.sellerId = :sellerId', { sellerId: filter.sellerId }]);
   if (query.currency) conditions.push(['l.currency = :currency', { currency: query.currency }]);
   for (const [column, comparison, field] of BOUNDS) {

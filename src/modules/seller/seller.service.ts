@@ -92,19 +92,23 @@ export class SellerService extends PhoneAccountService<Seller> {
    */
   async listingFactsOf(ids: number[]): Promise<SellerListingFacts[]> {
     if (!ids.length) return [];
-    const rows = await this.repository
-      .createQueryBuilder('s')
-      .select('s.sellerId', 'sellerId')
-      .addSelect('s.sellerHash', 'sellerHash')
-      .addSelect('s.email', 'email')
-      .addSelect('s.phoneVerifiedAt', 'phoneVerifiedAt')
-      .where('s.sellerId IN (:...ids)', { ids })
-      .getRawMany<{
-        sellerId: number | string;
-        sellerHash: string;
-        email: string;
-        phoneVerifiedAt: unknown;
-      }>();
+    const rows = await this.statements.rows<{
+      sellerId: number | string;
+      sellerHash: string;
+      email: string;
+      phoneVerifiedAt: unknown;
+    }>(
+      'listing-facts',
+      (values) =>
+        this.repository
+          .createQueryBuilder('s')
+          .select('s.sellerId', 'sellerId')
+          .addSelect('s.sellerHash', 'sellerHash')
+          .addSelect('s.email', 'email')
+          .addSelect('s.phoneVerifiedAt', 'phoneVerifiedAt')
+          .where('s.sellerId IN (:...ids)', values),
+      { ids },
+    );
     return rows.map((row) => ({
       sellerId: Number(row.sellerId),
       sellerHash: row.sellerHash,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, LessThanOrEqual, MoreThan } from 'typeorm';
+import { SelectStatements } from '../../common/database/select-statements';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { ACCOUNT_ERRORS } from '../../common/errors/account-errors';
 import { JobLeases } from '../coordination/job-leases.service';
@@ -72,11 +73,15 @@ export function addMonths(date: Date, months: number): Date {
 @Injectable()
 export class BuyerAccessService {
   private readonly logger = new Logger('BuyerAccess');
+  /** The reads made for every page of listings a buyer opens, their SQL rendered once. */
+  private readonly statements: SelectStatements;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly leases: JobLeases,
-  ) {}
+  ) {
+    this.statements = new SelectStatements(dataSource);
+  }
 
   /** Opens a new buyer's access row (no subscription yet), in the transaction creating the buyer. */
   async openAccount(manager: EntityManager, buyerId: number): Promise<void> {
@@ -140,8 +145,20 @@ export class BuyerAccessService {
     };
   }
 
+  /** The same rule as `isActive`, read as one indexed row. */
   async hasActiveSubscription(buyerId: number, now = new Date()): Promise<boolean> {
-    return (await this.state(buyerId, now)).status === 'active';
+    const rows = await this.statements.rows(
+      'active-subscription',
+      (values) =>
+        this.dataSource
+          .getRepository(BuyerSubscription)
+          .createQueryBuilder('s')
+          .select('s.buyerId', 'buyerId')
+          .where("s.buyerId = :buyerId AND s.status <> 'none' AND s.endDate > :now", values)
+          .limit(1),
+      { buyerId, now },
+    );
+    return rows.length > 0;
   }
 
   /**
@@ -243,11 +260,17 @@ export class BuyerAccessService {
   ): Promise<number[]> {
     if (!sellerIds.length) return [];
     if (await this.hasActiveSubscription(buyerId, now)) return sellerIds;
-    const unlocked = await this.dataSource.getRepository(BuyerFreeTrial).find({
-      select: { sellerId: true },
-      where: { buyerId, sellerId: In(sellerIds) },
-    });
-    return unlocked.map((trial) => trial.sellerId);
+    const unlocked = await this.statements.rows<{ sellerId: number | string }>(
+      'unlocked-sellers',
+      (values) =>
+        this.dataSource
+          .getRepository(BuyerFreeTrial)
+          .createQueryBuilder('t')
+          .select('t.sellerId', 'sellerId')
+          .where('t.buyerId = :buyerId AND t.sellerId IN (:...sellerIds)', values),
+      { buyerId, sellerIds },
+    );
+    return unlocked.map((trial) => Number(trial.sellerId));
   }
 
   /** Removes the buyer's started trial; false when there was none left to spend. */
