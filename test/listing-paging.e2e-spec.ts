@@ -1,7 +1,7 @@
 import type { Listing } from '../src/modules/listings/entities/listing.entity';
 import { asUser } from './utils/as-user';
 import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
-import { insertListings } from './utils/listing-rows';
+import { houseForRent, insertListings } from './utils/listing-rows';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type PageBody = {
@@ -15,31 +15,6 @@ type PageBody = {
     previous?: string;
   };
 };
-
-/** A house for rent in Addis Ababa, active, for 1,000 ETB a month, but for `row`. */
-function houseRent(row: Partial<Listing>): Partial<Listing> {
-  return {
-    type: 'houseRent',
-    houseType: 'Apartment',
-    area: 80,
-    bedrooms: 2,
-    bathrooms: 1,
-    livingRooms: 1,
-    price: 1000,
-    currency: 'ETB',
-    rentPeriod: 'per month',
-    status: 'active',
-    country: 'Ethiopia',
-    region: 'Addis Ababa',
-    city: 'Addis Ababa',
-    subcity: 'Bole',
-    imageFront: 'listings/x/front.webp',
-    imageBack: 'listings/x/back.webp',
-    imageRight: 'listings/x/right.webp',
-    imageLeft: 'listings/x/left.webp',
-    ...row,
-  };
-}
 
 /**
  * Deep pages: a page past the middle is read from the far end, one far from both ends skips its
@@ -77,7 +52,7 @@ describe('Paging deep into a type', () => {
       };
       listings.push(listing);
       rows.push(
-        houseRent({
+        houseForRent({
           postHash: listing.postHash,
           sellerId: seller.id,
           price: listing.price,
@@ -251,7 +226,7 @@ describe('Paging deep into a type', () => {
     const first = (await browse({ page: 1 }).expect(200)).body as PageBody;
     const seller = await registerSeller(t.http);
     await insertListings(t, [
-      houseRent({
+      houseForRent({
         postHash: 'deep-posted-meanwhile',
         sellerId: seller.id,
         createdAt: new Date(Date.UTC(2027, 0, 1)),

@@ -117,13 +117,16 @@ class MysqlBenchDatabase {
     await pending;
   }
 
-  /** Bulk rows bypass the app, which keeps listing_totals as it posts and deletes: count anew. */
+  /**
+   * Bulk rows bypass the app, which keeps listing_totals and the page anchors as it posts and
+   * deletes: the totals are counted anew, and the anchors left for the app to place again.
+   */
   async recountTotals() {
-    await (
-      await this.connect()
-    ).query(
+    const connection = await this.connect();
+    await connection.query(
       'UPDATE `listing_totals` `t` SET `total` = (SELECT COUNT(*) FROM `listings` `l` WHERE `l`.`type` = `t`.`type`)',
     );
+    await connection.query('DELETE FROM `listing_page_anchors`');
   }
 
   async analyze() {
@@ -262,10 +265,11 @@ class SqliteBenchDatabase {
     db.pragma('synchronous = NORMAL');
   }
 
-  /** Bulk rows bypass the app, which keeps listing_totals as it posts and deletes: count anew. */
+  /** As MysqlBenchDatabase.recountTotals: totals counted anew, page anchors left to the app. */
   recountTotals() {
     this.connect().exec(
-      'UPDATE "listing_totals" SET "total" = (SELECT COUNT(*) FROM "listings" "l" WHERE "l"."type" = "listing_totals"."type")',
+      'UPDATE "listing_totals" SET "total" = (SELECT COUNT(*) FROM "listings" "l" WHERE "l"."type" = "listing_totals"."type");' +
+        'DELETE FROM "listing_page_anchors"',
     );
   }
 

@@ -179,11 +179,13 @@ const readsFromEnd = (statements) =>
  * Runs the app with the SQL capture hook and records what each endpoint sends to the database.
  * The endpoints are made once the browse answer's total is known (it places the last page).
  */
-async function captureSql(settings, detailPostHash, token) {
+async function captureSql(settings, db, detailPostHash, token) {
   const sqlLog = join(settings.workDir, 'sql.log');
   writeFileSync(sqlLog, '');
   const app = await startApp({ ...settings.app, sqlLog });
   try {
+    log('Waiting for the app to place the page anchors of the seeded listings…');
+    await waitForPageAnchors(db);
     const first = await getJson(`${app.baseUrl}${browsePath(1)}`, token);
     const { middle } = deepPagesOf(first.meta.total);
     const before = await getJson(`${app.baseUrl}${browsePath(middle - 1)}`, token);
@@ -268,6 +270,21 @@ async function waitForPhotoWork(db) {
     if (Number(n) === 0) return;
   }
   throw new Error('The demo photos were not finished within 10 minutes');
+}
+
+/**
+ * Until every type with at least two anchors' worth of listings has its page anchors (the app
+ * places them shortly after it starts; seeding removed those of the rows before it).
+ */
+async function waitForPageAnchors(db) {
+  for (const started = Date.now(); Date.now() - started < 600_000; await sleep(1000)) {
+    const missing = await db.rows(
+      'SELECT t.type FROM listing_totals t WHERE t.total >= 2000 AND NOT EXISTS ' +
+        '(SELECT 1 FROM listing_page_anchors a WHERE a.type = t.type)',
+    );
+    if (!missing.length) return;
+  }
+  throw new Error('The page anchors were not placed within 10 minutes');
 }
 
 /** Keys sorted, so two bodies with the same content compare equal whatever their key order. */
@@ -361,6 +378,7 @@ async function benchmarkSize(settings, db, size, state) {
   const middle = Math.floor(state.bulk / 2 / 4) * 4;
   const { endpoints, routes } = await captureSql(
     settings,
+    db,
     benchListing(middle, state.context).postHash,
     state.buyer.token,
   );

@@ -10,6 +10,7 @@ import { HistoryRecord } from '../modules/history/entities/history-record.entity
 import { Cost } from '../modules/finance/entities/cost.entity';
 import { ListingSearchGram } from '../modules/listings/entities/listing-search-gram.entity';
 import { ListingSearchText } from '../modules/listings/entities/listing-search-text.entity';
+import { ListingPageAnchor } from '../modules/listings/entities/listing-page-anchor.entity';
 import { ListingTotal } from '../modules/listings/entities/listing-total.entity';
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { ListingPhotoHash } from '../modules/listings/entities/listing-photo-hash.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   DevMail,
   Listing,
   ListingTotal,
+  ListingPageAnchor,
   ListingSearchText,
   ListingSearchGram,
   PhotoJob,

@@ -22,12 +22,14 @@ import {
   ListingFilters,
   ListingPageQueryDto,
 } from './dto/browse-query.dto';
+import { ListingPageAnchor } from './entities/listing-page-anchor.entity';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { checkBrowseFilters } from './listing-filters';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
 import { ListingTypeKey } from './listing-types';
 import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-text-search';
+import { PageAnchors } from './page-anchors';
 import { cursorsBeside, decodeCursor, PageCursor, PageCursors } from './page-cursor';
 import { ListingSearchIndex } from './search/listing-search-index';
 
@@ -283,6 +285,7 @@ export class ListingQueries {
    */
   async enteredPublic(manager: EntityManager, listing: Listing): Promise<void> {
     await this.changeTotal(manager, listing.type, 1);
+    await PageAnchors.shift(manager, listing, 1);
     await ListingSearchIndex.add(manager, [listing]);
   }
 
@@ -292,8 +295,12 @@ export class ListingQueries {
   }
 
   /** A public listing left the public pages (hidden, expired, renewed, deleted), in that transaction. */
-  async leftPublic(manager: EntityManager, listing: Pick<Listing, 'id' | 'type'>): Promise<void> {
+  async leftPublic(
+    manager: EntityManager,
+    listing: Pick<Listing, 'id' | 'type' | 'createdAt'>,
+  ): Promise<void> {
     await this.changeTotal(manager, listing.type, -1);
+    await PageAnchors.shift(manager, listing, -1);
     await ListingSearchIndex.remove(manager, listing.id);
   }
 
@@ -306,7 +313,10 @@ export class ListingQueries {
     return affected ? manager.findOneBy(Listing, { id }) : null;
   }
 
-  /** The one place listing_totals changes: in the transaction that adds or removes the row. */
+  /**
+   * The one place listing_totals changes: in the transaction that adds or removes the row. It
+   * comes first in those transactions: its row lock also orders them with PageAnchors.rebuild.
+   */
   private async changeTotal(
     manager: EntityManager,
     type: ListingTypeKey,
@@ -345,6 +355,7 @@ export class ListingQueries {
     // listing_totals counts the public listings only: any other scope is counted.
     const filtered = conditions.length > 0 || Boolean(filter.allStatuses);
     return {
+      type,
       qb: build(asGiven),
       filtered,
       narrow: filtered ? narrowWith(asGiven) : undefined,
@@ -464,10 +475,11 @@ export class ListingQueries {
   }
 
   /**
-   * The page's rows in `sort`'s order, each column under its own name. A deep page costs what
-   * its distance from the nearer end does: past the middle of a known total it is read from the
-   * end in the reverse order, and a page far from both ends skips its rows in the order's index
-   * (ids only) before reading the page's own rows.
+   * The page's rows in `sort`'s order, each column under its own name. A deep page of a whole
+   * type, newest first (the default browse), starts at its nearest page anchor. Any other deep
+   * page costs what its distance from the nearer end does: past the middle of a known total it
+   * is read from the end in the reverse order, and a page far from both ends skips its rows in
+   * the order's index (ids only) before reading the page's own rows.
    */
   private async readRows(
     matching: Matching,
@@ -479,6 +491,10 @@ export class ListingQueries {
     const start = (paging.page - 1) * paging.pageSize;
     const fromEnd = !totalCapped && start > total / 2;
     if (fromEnd && start >= total) return [];
+    if (!matching.filtered && sort === 'newest' && start >= SKIP_IN_INDEX_FROM) {
+      const anchored = await this.rowsFromAnchor(matching, start, paging.pageSize, columns);
+      if (anchored) return anchored;
+    }
     const offset = fromEnd ? Math.max(0, total - start - paging.pageSize) : start;
     const limit = fromEnd ? Math.min(paging.pageSize, total - start) : paging.pageSize;
     const order = fromEnd ? REVERSED[sort] : ORDERS[sort];
@@ -538,6 +554,61 @@ export class ListingQueries {
     return this.rowsByIds(cursor.side === 'after' ? inOrder : inOrder.reverse(), columns);
   }
 
+  /**
+   * A page of a type's public listings, newest first, from the nearest anchor before it
+   * (PageAnchors): what is skipped is at most the distance between two anchors, wherever the
+   * page lies. Undefined when the type has no anchor before the page.
+   */
+  private async rowsFromAnchor(
+    matching: Matching,
+    start: number,
+    limit: number,
+    columns: string[],
+  ): Promise<Record<string, unknown>[] | undefined> {
+    const [anchor] = await this.statements.rows<{
+      createdAt: Date | string;
+      listingId: number | string;
+      position: number | string;
+    }>(
+      'anchor before',
+      (markers) =>
+        this.dataSource
+          .getRepository(ListingPageAnchor)
+          .createQueryBuilder('a')
+          .select([
+            'a.createdAt AS createdAt',
+            'a.listingId AS listingId',
+            'a.position AS position',
+          ])
+          .where('a.type = :type AND a.position <= :start', markers)
+          .orderBy('a.position', 'DESC')
+          .limit(1),
+      { type: matching.type, start },
+    );
+    if (!anchor) return undefined;
+    const skip = start - Number(anchor.position);
+    const ids = await this.statements.rows<{ id: number | string }>(
+      `ids from anchor: ${matching.shape} | ${limit} from ${skip}`,
+      (markers) =>
+        ordered(matching.rebuild(markers).select('l.id', 'id'), ORDERS.newest)
+          // The anchor's key and every listing older than it: `position` listings come before.
+          .andWhere(
+            '(l.createdAt < :anchorAt OR (l.createdAt = :anchorAt AND l.id <= :anchorId))',
+            {
+              anchorAt: markers.anchorAt,
+              anchorId: markers.anchorId,
+            },
+          )
+          .offset(skip)
+          .limit(limit),
+      { ...matching.values, anchorAt: anchor.createdAt, anchorId: Number(anchor.listingId) },
+    );
+    return this.rowsByIds(
+      ids.map((row) => Number(row.id)),
+      columns,
+    );
+  }
+
   /** The listings of `ids`, in that order. */
   private async rowsByIds(ids: number[], columns: string[]): Promise<Record<string, unknown>[]> {
     if (!ids.length) return [];
@@ -587,6 +658,7 @@ export class ListingQueries {
  * (its conditions' text) with the values it binds, for reads made on every visit.
  */
 interface Matching {
+  type: ListingTypeKey;
   qb: SelectQueryBuilder<Listing>;
   filtered: boolean;
   narrow?: ListingNarrowing;

@@ -14,6 +14,7 @@ import { ListingPhotoHashes } from './images/listing-photo-hashes';
 import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
 import { LocalImageStorage } from './images/local-image-storage';
 import { PhotoSizeBackfill } from './images/photo-size-backfill';
+import { PageAnchorsJob } from './page-anchors';
 import { S3ImageStorage } from './images/s3-image-storage';
 import { ListingExpiry } from './listing-expiry';
 import { ListingLifecycle } from './listing-lifecycle';
@@ -55,6 +56,7 @@ import { ListingsService } from './listings.service';
     ListingPhotos,
     ListingPhotoHashes,
     PhotoSizeBackfill,
+    PageAnchorsJob,
     ListingTextSearch,
     ListingChoices,
     ListingSellers,
