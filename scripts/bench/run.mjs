@@ -158,6 +158,8 @@ function roleOf(sql) {
   if (/FROM\s+[`"]listing_search_(grams|texts)[`"]/i.test(sql))
     return /COUNT\(/i.test(sql) ? 'other' : 'search';
   if (/FROM\s+[`"]listing_totals[`"]/i.test(sql)) return 'count';
+  // Where a deep page by its number starts (PageAnchors); the page's ids are read from there.
+  if (/FROM\s+[`"]listing_page_anchors[`"]/i.test(sql)) return 'anchor';
   // What each listing's answer says of its seller (ListingSellers.factsFor).
   if (/FROM\s+[`"]sellers[`"].*\bIN\s*\(/is.test(sql)) return 'sellers';
   if (/FROM\s+[`"]buyer_subscriptions[`"]/i.test(sql)) return 'subscription';
@@ -212,9 +214,10 @@ async function captureSql(settings, db, detailPostHash, token) {
       const expected = {
         listings: exactly(searching && !found ? 0 : 1),
         search: exactly(searching ? 1 : 0),
-        // Only a deep page reads its ids in the order's index first (skipping rows, or from a
-        // cursor).
-        ids: [0, endpoint.key.startsWith('browse-middle') ? 1 : 0],
+        // Only a deep page reads its ids in the order's index first (from its anchor, skipping
+        // rows, or from a cursor).
+        ids: [0, endpoint.key.startsWith('browse-') ? 1 : 0],
+        anchor: [0, endpoint.key.startsWith('browse-') ? 1 : 0],
         count: exactly(endpoint.kind === 'page' && !searching ? 1 : 0),
         account: exactly(endpoint.auth ? 1 : 0),
         sellers: exactly(found ? 1 : 0),

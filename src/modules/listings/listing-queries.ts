@@ -592,13 +592,11 @@ export class ListingQueries {
       (markers) =>
         ordered(matching.rebuild(markers).select('l.id', 'id'), ORDERS.newest)
           // The anchor's key and every listing older than it: `position` listings come before.
-          .andWhere(
-            '(l.createdAt < :anchorAt OR (l.createdAt = :anchorAt AND l.id <= :anchorId))',
-            {
-              anchorAt: markers.anchorAt,
-              anchorId: markers.anchorId,
-            },
-          )
+          // The first condition alone bounds the index range; the second drops newer ties.
+          .andWhere('l.createdAt <= :anchorAt AND (l.createdAt < :anchorAt OR l.id <= :anchorId)', {
+            anchorAt: markers.anchorAt,
+            anchorId: markers.anchorId,
+          })
           .offset(skip)
           .limit(limit),
       { ...matching.values, anchorAt: anchor.createdAt, anchorId: Number(anchor.listingId) },

@@ -25,8 +25,11 @@ export interface PageAnchor {
 /** The key a listing has in the newest-first order. */
 type Keyed = Pick<Listing, 'type' | 'id' | 'createdAt'>;
 
-/** Listings strictly older than the key (createdAt, then id, both descending). */
-const OLDER_THAN_KEY = '(l.createdAt < :createdAt OR (l.createdAt = :createdAt AND l.id < :id))';
+/**
+ * Listings strictly older than the key (createdAt, then id, both descending). The first condition
+ * alone bounds the index range; the second drops the key's ties that are not older.
+ */
+const OLDER_THAN_KEY = 'l.createdAt <= :createdAt AND (l.createdAt < :createdAt OR l.id < :id)';
 
 /**
  * Keeps listing_page_anchors, where a page asked for by its number starts (ListingQueries): the
@@ -42,7 +45,7 @@ export const PageAnchors = {
       .update(ListingPageAnchor)
       .set({ position: () => `position ${change > 0 ? '+' : '-'} 1` })
       .where(
-        '(createdAt < :createdAt OR (createdAt = :createdAt AND listingId < :id)) AND type = :type',
+        'type = :type AND createdAt <= :createdAt AND (createdAt < :createdAt OR listingId < :id)',
         { createdAt: listing.createdAt, id: listing.id, type: listing.type },
       )
       .execute();
