@@ -22,15 +22,14 @@ import {
   ListingFilters,
   ListingPageQueryDto,
 } from './dto/browse-query.dto';
-import { ListingPageAnchor } from './entities/listing-page-anchor.entity';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { checkBrowseFilters } from './listing-filters';
 import { listingRowOf, ListingRow, wireColumnsOf } from './listing-mapper';
 import { ListingTypeKey } from './listing-types';
 import { ListingNarrowing, ListingTextSearch, parseTextQuery } from './listing-text-search';
-import { PageAnchors } from './page-anchors';
-import { cursorsBeside, decodeCursor, PageCursor, PageCursors } from './page-cursor';
+import { NEWEST_KEY, PageAnchors } from './page-anchors';
+import { cursorsBeside, decodeCursor, pastKey, PageCursor, PageCursors } from './page-cursor';
 import { ListingSearchIndex } from './search/listing-search-index';
 
 export type { ListingFilters };
@@ -542,11 +541,13 @@ export class ListingQueries {
       `ids past: ${matching.shape} | ${cursor.sort} ${cursor.side} | ${pageSize}`,
       (markers) =>
         ordered(matching.rebuild(markers).select('l.id', 'id'), order)
-          // The first condition alone bounds the index range; the second drops the boundary's ties.
-          .andWhere(`${valueColumn} ${past}= :cursorValue`, { cursorValue: markers.cursorValue })
-          .andWhere(`(${valueColumn} ${past} :cursorValue OR ${idColumn} ${past} :cursorId)`, {
-            cursorId: markers.cursorId,
-          })
+          .andWhere(
+            pastKey({ value: valueColumn, id: idColumn }, past, {
+              value: 'cursorValue',
+              id: 'cursorId',
+            }),
+            { cursorValue: markers.cursorValue, cursorId: markers.cursorId },
+          )
           .limit(pageSize),
       { ...matching.values, cursorValue: value, cursorId: cursor.id },
     );
@@ -565,41 +566,26 @@ export class ListingQueries {
     limit: number,
     columns: string[],
   ): Promise<Record<string, unknown>[] | undefined> {
-    const [anchor] = await this.statements.rows<{
-      createdAt: Date | string;
-      listingId: number | string;
-      position: number | string;
-    }>(
-      'anchor before',
-      (markers) =>
-        this.dataSource
-          .getRepository(ListingPageAnchor)
-          .createQueryBuilder('a')
-          .select([
-            'a.createdAt AS createdAt',
-            'a.listingId AS listingId',
-            'a.position AS position',
-          ])
-          .where('a.type = :type AND a.position <= :start', markers)
-          .orderBy('a.position', 'DESC')
-          .limit(1),
-      { type: matching.type, start },
+    const anchor = await PageAnchors.before(
+      this.statements,
+      this.dataSource.manager,
+      matching.type,
+      start,
     );
     if (!anchor) return undefined;
-    const skip = start - Number(anchor.position);
+    const skip = start - anchor.position;
     const ids = await this.statements.rows<{ id: number | string }>(
       `ids from anchor: ${matching.shape} | ${limit} from ${skip}`,
       (markers) =>
         ordered(matching.rebuild(markers).select('l.id', 'id'), ORDERS.newest)
           // The anchor's key and every listing older than it: `position` listings come before.
-          // The first condition alone bounds the index range; the second drops newer ties.
-          .andWhere('l.createdAt <= :anchorAt AND (l.createdAt < :anchorAt OR l.id <= :anchorId)', {
+          .andWhere(pastKey(NEWEST_KEY, '<', { value: 'anchorAt', id: 'anchorId' }, true), {
             anchorAt: markers.anchorAt,
             anchorId: markers.anchorId,
           })
           .offset(skip)
           .limit(limit),
-      { ...matching.values, anchorAt: anchor.createdAt, anchorId: Number(anchor.listingId) },
+      { ...matching.values, anchorAt: anchor.createdAt, anchorId: anchor.listingId },
     );
     return this.rowsByIds(
       ids.map((row) => Number(row.id)),

@@ -2,11 +2,13 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { SelectStatements } from '../../common/database/select-statements';
 import { JobLeases } from '../coordination/job-leases.service';
 import { ListingPageAnchor } from './entities/listing-page-anchor.entity';
 import { ListingTotal } from './entities/listing-total.entity';
 import { Listing } from './entities/listing.entity';
 import { LISTING_TYPE_KEYS, ListingTypeKey } from './listing-types';
+import { pastKey } from './page-cursor';
 
 /** A type gets an anchor every this many public listings (newest first). */
 export const ANCHOR_SPACING = 1000;
@@ -25,11 +27,27 @@ export interface PageAnchor {
 /** The key a listing has in the newest-first order. */
 type Keyed = Pick<Listing, 'type' | 'id' | 'createdAt'>;
 
-/**
- * Listings strictly older than the key (createdAt, then id, both descending). The first condition
- * alone bounds the index range; the second drops the key's ties that are not older.
- */
-const OLDER_THAN_KEY = 'l.createdAt <= :createdAt AND (l.createdAt < :createdAt OR l.id < :id)';
+/** The listings' newest-first key, as columns of the alias `l`. */
+export const NEWEST_KEY = { value: 'l.createdAt', id: 'l.id' };
+/** The parameter names a listing's key is bound under when reading past it (pastKey). */
+const OLDER = { value: 'createdAt', id: 'id' };
+
+/** An anchor as read: its key and position, whichever engine's types they come in. */
+const ANCHOR_COLUMNS = [
+  'a.createdAt AS createdAt',
+  'a.listingId AS listingId',
+  'a.position AS position',
+];
+interface AnchorRow {
+  createdAt: Date | string;
+  listingId: number | string;
+  position: number | string;
+}
+const anchorOf = (row: AnchorRow): PageAnchor => ({
+  createdAt: row.createdAt,
+  listingId: Number(row.listingId),
+  position: Number(row.position),
+});
 
 /**
  * Keeps listing_page_anchors, where a page asked for by its number starts (ListingQueries): the
@@ -44,10 +62,11 @@ export const PageAnchors = {
       .createQueryBuilder()
       .update(ListingPageAnchor)
       .set({ position: () => `position ${change > 0 ? '+' : '-'} 1` })
-      .where(
-        'type = :type AND createdAt <= :createdAt AND (createdAt < :createdAt OR listingId < :id)',
-        { createdAt: listing.createdAt, id: listing.id, type: listing.type },
-      )
+      .where(`type = :type AND ${pastKey({ value: 'createdAt', id: 'listingId' }, '<', OLDER)}`, {
+        createdAt: listing.createdAt,
+        id: listing.id,
+        type: listing.type,
+      })
       .execute();
   },
 
@@ -55,19 +74,32 @@ export const PageAnchors = {
   async of(manager: EntityManager, type: ListingTypeKey): Promise<PageAnchor[]> {
     const rows = await manager
       .createQueryBuilder(ListingPageAnchor, 'a')
-      .select(['a.createdAt AS createdAt', 'a.listingId AS listingId', 'a.position AS position'])
+      .select(ANCHOR_COLUMNS)
       .where('a.type = :type', { type })
       .orderBy('a.position', 'ASC')
-      .getRawMany<{
-        createdAt: Date | string;
-        listingId: number | string;
-        position: number | string;
-      }>();
-    return rows.map((row) => ({
-      createdAt: row.createdAt,
-      listingId: Number(row.listingId),
-      position: Number(row.position),
-    }));
+      .getRawMany<AnchorRow>();
+    return rows.map(anchorOf);
+  },
+
+  /** The type's last anchor at or before `start` (a page's first row), read on every deep page. */
+  async before(
+    statements: SelectStatements,
+    manager: EntityManager,
+    type: ListingTypeKey,
+    start: number,
+  ): Promise<PageAnchor | undefined> {
+    const [row] = await statements.rows<AnchorRow>(
+      'anchor before',
+      (markers) =>
+        manager
+          .createQueryBuilder(ListingPageAnchor, 'a')
+          .select(ANCHOR_COLUMNS)
+          .where('a.type = :type AND a.position <= :start', markers)
+          .orderBy('a.position', 'DESC')
+          .limit(1),
+      { type, start },
+    );
+    return row ? anchorOf(row) : undefined;
   },
 
   /**
@@ -94,7 +126,7 @@ export const PageAnchors = {
           .createQueryBuilder(Listing, 'l')
           .select(['l.createdAt AS createdAt', 'l.id AS id'])
           .where("l.type = :type AND l.status = 'active'", { type });
-        if (previous) qb.andWhere(OLDER_THAN_KEY, previous);
+        if (previous) qb.andWhere(pastKey(NEWEST_KEY, '<', OLDER), previous);
         const row = await qb
           .orderBy('l.createdAt', 'DESC')
           .addOrderBy('l.id', 'DESC')

@@ -26,6 +26,24 @@ export interface PageCursors {
   previous?: string;
 }
 
+/**
+ * The rows past a key of an order by a value and then the id, both in one direction (`past`:
+ * '<' newest or dearest first, '>' the other way), as a condition on `columns` binding the named
+ * parameters. The first part alone bounds the index range, so the database enters the order's
+ * index at the key; the second drops the key's ties on the near side. `withKey` keeps the key's
+ * own row. Cursors, page anchors and the anchors' own walk all read past a key this way.
+ */
+export function pastKey(
+  columns: { value: string; id: string },
+  past: '<' | '>',
+  parameters: { value: string; id: string },
+  withKey = false,
+): string {
+  const value = `${columns.value} ${past} :${parameters.value}`;
+  const id = `${columns.id} ${past}${withKey ? '=' : ''} :${parameters.id}`;
+  return `${columns.value} ${past}= :${parameters.value} AND (${value} OR ${id})`;
+}
+
 const SIDES = ['after', 'before'] as const;
 
 /** The cursor as the API sends it: opaque to clients, who only hand it back. */
