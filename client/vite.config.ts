@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
-import { muiWithoutCssVariables, reactRouterTreeShaking } from './vite.plugins';
+import {
+  muiWithoutCssVariables,
+  precompressedAssets,
+  reactRouterTreeShaking,
+} from './vite.plugins';
 
 // React Router's package exports name only its development build, dev warnings and all; the
 // production build next to it is the same code without them.
@@ -14,7 +18,12 @@ const routerDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(routerDist), muiWithoutCssVariables()],
+  plugins: [
+    react(),
+    reactRouterTreeShaking(routerDist),
+    muiWithoutCssVariables(),
+    precompressedAssets(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { Body, Controller, Post } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import request from 'supertest';
@@ -39,6 +40,12 @@ const errorBody = (statusCode: number): unknown =>
     correlationId: expect.any(String),
   });
 
+const PAGE_SCRIPT = `export const texts = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, n) => `listing ${n} in Addis Ababa`),
+)};`;
+
+const PAGE_SCRIPT_BR = brotliCompressSync(PAGE_SCRIPT);
+
 describe('Foundation', () => {
   let t: TestApp;
 
@@ -50,6 +57,9 @@ describe('Foundation', () => {
       '<!doctype html><html><head><title>Gebeya</title></head><body><div id="root">client</div></body></html>',
     );
     writeFileSync(join(clientDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    // A build file with the Brotli copy the client's build writes beside it.
+    writeFileSync(join(clientDist, 'assets', 'page-4d5e6f.js'), PAGE_SCRIPT);
+    writeFileSync(join(clientDist, 'assets', 'page-4d5e6f.js.br'), PAGE_SCRIPT_BR);
     t = await createTestApp({
       env: { CLIENT_DIST: clientDist },
       extra: { controllers: [ProbeController] },
@@ -205,6 +215,42 @@ describe('Foundation', () => {
   });
 
   describe('compression', () => {
+    it("sends a build file's Brotli copy to a browser that accepts it, the file to any other", async () => {
+      const brotli = await request(t.http)
+        .get('/assets/page-4d5e6f.js')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      // The copy itself, not the file compressed again on the fly (which would be chunked).
+      expect(Number(brotli.headers['content-length'])).toBe(PAGE_SCRIPT_BR.length);
+      expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.text).toBe(PAGE_SCRIPT);
+
+      const gzipped = await request(t.http)
+        .get('/assets/page-4d5e6f.js')
+        .set('Accept-Encoding', 'gzip, br;q=0')
+        .expect(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+      expect(gzipped.text).toBe(PAGE_SCRIPT);
+
+      const plain = await request(t.http)
+        .get('/assets/page-4d5e6f.js')
+        .set('Accept-Encoding', '')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(PAGE_SCRIPT.length);
+      expect(plain.text).toBe(PAGE_SCRIPT);
+
+      // A file without a copy is compressed on the fly; a copy asked for by a name that is not
+      // a build file's is not sent as one.
+      const other = await request(t.http).get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'br');
+      expect(other.headers['content-encoding']).not.toBe('br');
+      await request(t.http).get('/assets/page-0000.js').set('Accept-Encoding', 'br').expect(404);
+    });
+
     it('compresses a large answer for a client that accepts gzip, and only then', async () => {
       const gzipped = await request(t.http)
         .get('/api/docs-json')

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
-/** After the page has loaded, when the browser has nothing else to do. */
-const PREFETCH_DELAY_MS = 2000;
+/** What shows that someone is using the page, not just opening it. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -17,15 +17,35 @@ export function savingData(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
+let engaged = false;
+const untilEngaged: Array<() => void> = [];
+
+/** Runs `work` once the visitor first taps, types, scrolls or wheels (at once if they have). */
+function onceEngaged(work: () => void) {
+  if (engaged) return work();
+  if (!untilEngaged.length) {
+    const engage = () => {
+      engaged = true;
+      for (const type of ENGAGEMENT_EVENTS) document.removeEventListener(type, engage, true);
+      untilEngaged.splice(0).forEach((queued) => queued());
+    };
+    // Captured on the document: a scroll inside a list does not bubble up.
+    for (const type of ENGAGEMENT_EVENTS)
+      document.addEventListener(type, engage, { capture: true, passive: true });
+  }
+  untilEngaged.push(work);
+}
+
 /**
- * Fetches a chunk a while after the page has loaded, when the browser is idle: code that is not
- * needed to show the page stays out of its way, yet is there when the user first wants it. A
- * visitor saving data gets it only when it is first used.
+ * Fetches a chunk the page does not show itself (a menu, a dialog, the error texts) once the
+ * visitor starts using the page, when the browser is idle: it stays out of the page's way and is
+ * there when first wanted, while someone who only looks and leaves does not pay for it. A visitor
+ * saving data gets it only when it is first used.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>) {
   // Only for the built app: tests and the dev server load what they render.
   if (!import.meta.env.PROD || savingData()) return;
-  whenIdleAfterLoad(() => void load().catch(() => undefined), PREFETCH_DELAY_MS);
+  onceEngaged(() => whenIdleAfterLoad(() => void load().catch(() => undefined)));
 }
 
 /** Runs `work` once the page has loaded, `delayMs` later, when the browser has nothing to do. */
