@@ -1,6 +1,6 @@
 // The built client: how much JavaScript the first page load needs, and Lighthouse on real pages.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +10,7 @@ import { ROOT } from './processes.mjs';
 
 /**
  * The JS index.html makes the browser load before anything shows: the entry module and the
- * chunks it preloads (lazy route chunks excluded), raw and gzip (level 6, as the server's
- * compression middleware sends them).
+ * chunks it preloads (lazy route chunks excluded).
  */
 function initialScripts(clientDist) {
   const html = readFileSync(join(clientDist, 'index.html'), 'utf8');
@@ -21,16 +20,20 @@ function initialScripts(clientDist) {
   ].map((m) => m[1]);
 }
 
+/**
+ * The first-load JS raw, gzip (level 6, as the server's compression middleware sends it to a
+ * browser without Brotli) and as the server sends it to one with Brotli: the build's `.br` copy.
+ */
 export function firstLoadJs(clientDist = join(ROOT, 'client', 'dist')) {
   const files = initialScripts(clientDist).map((src) => {
-    const bytes = readFileSync(join(clientDist, src.replace(/^\//, '')));
-    return { file: src, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+    const path = join(clientDist, src.replace(/^\//, ''));
+    const bytes = readFileSync(path);
+    const gzip = gzipSync(bytes, { level: 6 }).length;
+    const brotli = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : gzip;
+    return { file: src, raw: bytes.length, gzip, brotli };
   });
-  return {
-    files,
-    raw: files.reduce((sum, f) => sum + f.raw, 0),
-    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
-  };
+  const total = (key) => files.reduce((sum, f) => sum + f[key], 0);
+  return { files, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
