@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
 import { LISTING_ERRORS } from '../listing-errors';
+import { imageWork } from './image-work-queue';
 import { Fingerprint, fingerprintOf } from './photo-fingerprint';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -91,20 +92,22 @@ export interface PreviewedImage {
  * fingerprint comes from the same decoded, downscaled pixels.
  */
 export function previewImage(bytes: Buffer, field: string): Promise<PreviewedImage> {
-  return decoding(field, async () => {
-    const { data, info } = await decoderOf(bytes, field)
-      .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
-      // JPEG has no transparency: white, as the page around it, rather than black.
-      .flatten({ background: '#ffffff' })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [preview, fingerprint] = await Promise.all([
-      sharp(data, raw).jpeg({ quality: 80 }).toBuffer(),
-      fingerprintOf(data, raw),
-    ]);
-    return { preview, fingerprint };
-  });
+  return imageWork.run('waited-for', () =>
+    decoding(field, async () => {
+      const { data, info } = await decoderOf(bytes, field)
+        .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
+        // JPEG has no transparency: white, as the page around it, rather than black.
+        .flatten({ background: '#ffffff' })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const [preview, fingerprint] = await Promise.all([
+        sharp(data, raw).jpeg({ quality: 80 }).toBuffer(),
+        fingerprintOf(data, raw),
+      ]);
+      return { preview, fingerprint };
+    }),
+  );
 }
 
 const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
@@ -115,24 +118,26 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
  * one after the other, so deriving a photo in the background keeps to one core.
  */
 export function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {
-  return decoding(field, async () => {
-    const { data, info } = await decoderOf(bytes, field)
-      .resize(LARGE_IMAGE_PX, LARGE_IMAGE_PX, INSIDE)
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const pixels = () =>
-      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const large = await pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer();
-    const medium = await pixels()
-      .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
-      .webp(MEDIUM_WEBP)
-      .toBuffer();
-    const thumbnail = await pixels()
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
-      .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
-      .toBuffer();
-    return { large, medium, thumbnail };
-  });
+  return imageWork.run('background', () =>
+    decoding(field, async () => {
+      const { data, info } = await decoderOf(bytes, field)
+        .resize(LARGE_IMAGE_PX, LARGE_IMAGE_PX, INSIDE)
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const large = await pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer();
+      const medium = await pixels()
+        .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
+        .webp(MEDIUM_WEBP)
+        .toBuffer();
+      const thumbnail = await pixels()
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
+        .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
+        .toBuffer();
+      return { large, medium, thumbnail };
+    }),
+  );
 }
 
 /**
@@ -140,8 +145,10 @@ export function processImage(bytes: Buffer, field: string): Promise<ProcessedIma
  * upright and without metadata).
  */
 export function mediumImageOf(large: Buffer): Promise<Buffer> {
-  return sharp(large, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-    .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
-    .webp(MEDIUM_WEBP)
-    .toBuffer();
+  return imageWork.run('background', () =>
+    sharp(large, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
+      .webp(MEDIUM_WEBP)
+      .toBuffer(),
+  );
 }
