@@ -81,11 +81,11 @@ describe('ImageWorkQueue', () => {
     later.finish();
   });
 
-  it('has one slot per core and leaves a thread of the pool free', () => {
-    expect(imageWorkSlots(2, 4)).toBe(2);
+  it('has a slot per core and one more, and leaves a thread of the pool free', () => {
+    expect(imageWorkSlots(1, 4)).toBe(2);
+    expect(imageWorkSlots(2, 4)).toBe(3);
     expect(imageWorkSlots(16, 4)).toBe(3);
-    expect(imageWorkSlots(16, 9)).toBe(8);
-    expect(imageWorkSlots(1, 4)).toBe(1);
+    expect(imageWorkSlots(8, 16)).toBe(9);
     expect(imageWorkSlots(4, 1)).toBe(1);
   });
 });

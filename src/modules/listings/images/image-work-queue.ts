@@ -40,14 +40,15 @@ export class ImageWorkQueue {
 }
 
 /**
- * One image at a time per core, and always at least one of libuv's threads (4 unless
+ * One image per core and one more, so no core waits while the event loop, busy with the uploads,
+ * hands it the next photo; and always at least one of libuv's threads (4 unless
  * UV_THREADPOOL_SIZE says otherwise) left for files and hashing.
  */
 export function imageWorkSlots(
   cores = availableParallelism(),
   threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4,
 ): number {
-  return Math.max(1, Math.min(cores, threadPool - 1));
+  return Math.max(1, Math.min(cores + 1, threadPool - 1));
 }
 
 /** The queue every image of this process goes through. */
