@@ -79,8 +79,9 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
 /**
- * Writes a Brotli copy at its best quality (11) beside each script and stylesheet, `name.js.br`,
- * which the server sends to browsers that accept it (src/setup-app.ts). Compressing on the fly
+ * Writes a Brotli copy at its best quality (11) beside each text file of the build over 1 kB,
+ * `name.js.br`, which the server sends to browsers that accept it
+ * (src/common/http/precompressed-files.ts). Compressing on the fly
  * has to be quick (quality 4, about gzip's size); done once here, the first load is about 14 %
  * smaller, and no request spends CPU compressing a file that never changes.
  */

@@ -48,13 +48,13 @@ export function prefetchWhenIdle(load: () => Promise<unknown>) {
   onceEngaged(() => whenIdleAfterLoad(() => void load().catch(() => undefined)));
 }
 
-/** Runs `work` once the page has loaded, `delayMs` later, when the browser has nothing to do. */
-export function whenIdleAfterLoad(work: () => void, delayMs = 0): void {
+/** Runs `work` once the page has loaded, when the browser has nothing to do. */
+export function whenIdleAfterLoad(work: () => void): void {
   const schedule = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
       else work();
-    }, delayMs);
+    });
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
