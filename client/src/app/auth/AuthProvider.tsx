@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -29,8 +30,6 @@ export interface AuthState {
   /** Employee level 2. */
   isManager: boolean;
   employeeRole: number | null;
-  /** True while the server is asked whether the stored token still holds: guards wait for it. */
-  loading: boolean;
   signIn: (session: StoredSession) => void;
   signOut: () => void;
   /** i18n key of a message for the user, e.g. after the server refused an expired token. */
@@ -39,6 +38,11 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+/**
+ * True while the server is asked whether the stored token still holds: guards wait for it. Apart
+ * from the session, so its end re-renders the guards only, not every user of the session.
+ */
+const SessionCheckContext = createContext(false);
 
 function flagsOf(session: StoredSession | null) {
   const { employeeRole } = viewerOf(session);
@@ -126,7 +130,9 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
     void (sessionCheck ?? checkStoredSession() ?? Promise.resolve(false)).then((refused) => {
       if (!mounted) return;
       if (refused) expire();
-      setLoading(false);
+      // Showing the page built hidden meanwhile (RequireAuth) mounts all of it: as a transition
+      // that work comes in short slices, not one long task on a slow phone.
+      startTransition(() => setLoading(false));
     });
     return () => {
       mounted = false;
@@ -134,10 +140,19 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   }, [initial.session, sessionCheck, expire]);
 
   const value = useMemo<AuthState>(
-    () => ({ session, ...flagsOf(session), loading, signIn, signOut, notice, dismissNotice }),
-    [session, loading, signIn, signOut, notice, dismissNotice],
+    () => ({ session, ...flagsOf(session), signIn, signOut, notice, dismissNotice }),
+    [session, signIn, signOut, notice, dismissNotice],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SessionCheckContext.Provider value={loading}>{children}</SessionCheckContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** Whether the stored session is still being checked with the server (guards wait for it). */
+export function useSessionCheckPending(): boolean {
+  return useContext(SessionCheckContext);
 }
 
 export function useAuth(): AuthState {

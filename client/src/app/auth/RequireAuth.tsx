@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingRow } from '../../shared/components/LoadingRow';
 import { decideAccess, type GuardNotice } from './access';
-import { useAuth } from './AuthProvider';
+import { useAuth, useSessionCheckPending } from './AuthProvider';
 import type { UserType } from './session';
 
 /** How long a guard's notice shows before it sends the visitor on. */
@@ -30,19 +30,20 @@ interface RequireAuthProps {
 export function RequireAuth({ userType, levels, publicBrowsing }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
+  const checking = useSessionCheckPending();
   const decision = decideAccess({ kind: 'signed-in', userType, levels, publicBrowsing }, auth);
   if (decision.allowed) {
     // One tree while checking and after, so the page is not built a second time when shown.
     return (
       <>
-        {auth.loading && <LoadingRow text={t('guard.loadingAuth')} />}
-        <Activity mode={auth.loading ? 'hidden' : 'visible'}>
+        {checking && <LoadingRow text={t('guard.loadingAuth')} />}
+        <Activity mode={checking ? 'hidden' : 'visible'}>
           <Outlet />
         </Activity>
       </>
     );
   }
-  if (auth.loading) return <LoadingRow text={t('guard.loadingAuth')} />;
+  if (checking) return <LoadingRow text={t('guard.loadingAuth')} />;
   if (decision.reason === 'login') {
     // The login page brings the visitor back here afterwards.
     return <NoticeThenRedirect notice={decision.notice} to="/login" rememberOrigin />;
