@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import {
+  compileFirstLoadEagerly,
   muiWithoutCssVariables,
   precompressedAssets,
   reactRouterTreeShaking,
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(routerDist),
     muiWithoutCssVariables(),
+    compileFirstLoadEagerly(),
     precompressedAssets(),
   ],
   resolve: {
