@@ -81,9 +81,9 @@ const MIN_COMPRESSIBLE_BYTES = 1024;
 /**
  * Writes a Brotli copy at its best quality (11) beside each text file of the build over 1 kB,
  * `name.js.br`, which the server sends to browsers that accept it
- * (src/common/http/precompressed-files.ts). Compressing on the fly
- * has to be quick (quality 4, about gzip's size); done once here, the first load is about 14 %
- * smaller, and no request spends CPU compressing a file that never changes.
+ * (src/common/http/precompressed-files.ts). Compressing on the fly has to be quick (quality 4,
+ * about gzip's size); done once here, the first load is about 14 % smaller, and no request spends
+ * CPU compressing a file that never changes.
  */
 export function precompressedAssets(): Plugin {
   const compress = promisify(brotliCompress);
@@ -117,9 +117,9 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
  * Marks the first load's scripts (the entry and what it imports) for eager compilation. V8
  * otherwise compiles a function when it is first called, on the main thread: in the first render
  * nearly every function of these files runs, and compiling them took about 45 ms of the main
- * thread on a desktop core (180 ms at Lighthouse's 4× slowdown). Marked, Chrome compiles them on a background
- * thread while the file streams in. Other browsers read a comment. Chunks loaded later are left
- * lazy: a page's own code has handlers and dialogs that may never run.
+ * thread on a desktop core (180 ms at Lighthouse's 4× slowdown). Marked, Chrome compiles them on
+ * a background thread while the file streams in. Other browsers read a comment. Chunks loaded
+ * later are left lazy: a page's own code has handlers and dialogs that may never run.
  */
 export function compileFirstLoadEagerly(): Plugin {
   return {

@@ -1,20 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BUYER_SESSION } from '../../test/render';
 import { AuthProvider, useAuth, useSessionCheckPending } from './AuthProvider';
 import { writeSession } from './session';
 
+/** What a guard reads: whether the stored session is still being checked. */
+function Guard() {
+  return <p>{useSessionCheckPending() ? 'checking' : 'checked'}</p>;
+}
+
 describe('AuthProvider', () => {
   it('ends the session check by re-rendering what waits for it, not every user of the session', async () => {
     writeSession(BUYER_SESSION);
-    let sessionUserRenders = 0;
+    const sessionUserRendered = vi.fn();
     function SessionUser() {
-      sessionUserRenders += 1;
+      sessionUserRendered();
       const { session } = useAuth();
       return <p>{session?.userType}</p>;
-    }
-    function Guard() {
-      return <p>{useSessionCheckPending() ? 'checking' : 'checked'}</p>;
     }
     let answer: ((refused: boolean) => void) | undefined;
     const sessionCheck = new Promise<boolean>((resolve) => (answer = resolve));
@@ -25,18 +27,15 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('checking')).toBeInTheDocument();
-    const rendersWhileChecking = sessionUserRenders;
+    const rendersWhileChecking = sessionUserRendered.mock.calls.length;
 
     answer!(false);
     expect(await screen.findByText('checked')).toBeInTheDocument();
     expect(screen.getByText('buyer')).toBeInTheDocument();
-    expect(sessionUserRenders).toBe(rendersWhileChecking);
+    expect(sessionUserRendered).toHaveBeenCalledTimes(rendersWhileChecking);
   });
 
   it('has nothing to check without a stored session', () => {
-    function Guard() {
-      return <p>{useSessionCheckPending() ? 'checking' : 'checked'}</p>;
-    }
     render(
       <AuthProvider>
         <Guard />

@@ -96,7 +96,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   const [initial] = useState(initialSession);
   const [session, setSession] = useState<StoredSession | null>(initial.session);
   const [notice, setNotice] = useState<string | null>(initial.notice);
-  const [loading, setLoading] = useState(initial.session !== null);
+  const [checking, setChecking] = useState(initial.session !== null);
 
   const signIn = useCallback((next: StoredSession) => {
     writeSession(next);
@@ -132,7 +132,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
       if (refused) expire();
       // Showing the page built hidden meanwhile (RequireAuth) mounts all of it: as a transition
       // that work comes in short slices, not one long task on a slow phone.
-      startTransition(() => setLoading(false));
+      startTransition(() => setChecking(false));
     });
     return () => {
       mounted = false;
@@ -145,7 +145,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   );
   return (
     <AuthContext.Provider value={value}>
-      <SessionCheckContext.Provider value={loading}>{children}</SessionCheckContext.Provider>
+      <SessionCheckContext.Provider value={checking}>{children}</SessionCheckContext.Provider>
     </AuthContext.Provider>
   );
 }
