@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { planChunks } from './vite.chunks';
 import {
   compileFirstLoadEagerly,
   muiWithoutCssVariables,
@@ -54,19 +55,21 @@ export default defineConfig(({ command }) => ({
       output: {
         // React and its router change less often than our code: their own chunk stays cached
         // across releases. Every other library goes with the code that uses it, so the first
-        // page loads only the MUI components and helpers it renders.
+        // page loads only the MUI components and helpers it renders; a browse page and a
+        // listing's page each load their own chunk and the two they share (vite.chunks.ts).
         // Chunks under 1 kB (a shared helper of a few lines) join a chunk that is loaded with them
         // anyway: on a phone's connection each file costs a request and its headers. Merged only
         // where that changes neither what a page loads first nor the order code runs in.
         experimentalMinChunkSize: 1000,
-        manualChunks(id) {
-          if (
-            /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)
-          ) {
-            return 'react';
-          }
-          return undefined;
-        },
+        manualChunks: planChunks({
+          vendors: {
+            react: /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
+          },
+          landingPages: /\/src\/features\/listings\/pages\/(BrowsePage|DetailPage)\.tsx$/,
+          developmentOnly: /\/node_modules\/prop-types\//,
+        }),
+        // The chunks hold what is named for them, not everything their modules import.
+        onlyExplicitManualChunks: true,
       },
     },
   },

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAR_RENT_WIRE } from '../../features/seller/test-fixtures';
 import { mockApi } from '../../test/mock-api';
-import { BUYER_SESSION } from '../../test/render';
+import { ADMIN_SESSION, BUYER_SESSION, SELLER_SESSION } from '../../test/render';
 import { createQueryClient } from '../App';
 import { AuthProvider, checkStoredSession } from '../auth/AuthProvider';
 import { clearSession, readSession, writeSession } from '../auth/session';
@@ -27,8 +27,26 @@ describe('preloadPageAt', () => {
     vi.unstubAllGlobals();
   });
 
-  it("asks for a listing page's listing as the app starts, for a signed-in user", async () => {
+  it("asks for a listing page's listing and the buyer's favourites as the app starts", async () => {
     writeSession(BUYER_SESSION);
+    const calls = mockApi({
+      'GET /api/seller/carRent/abc123': () => [200, { status: 'success', data: LISTING }],
+      'GET /api/favourites': () => [200, { status: 'success', data: [] }],
+    });
+    const queryClient = createQueryClient();
+    preloadPageAt(APP_ROUTES, at('/seller/carRent/abc123'), queryClient);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['listings', 'detail', 'carRent', 'abc123'])).toBeTruthy(),
+    );
+    await vi.waitFor(() => expect(queryClient.getQueryData(['saved', 'favourites'])).toEqual([]));
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/favourites',
+      '/api/seller/carRent/abc123',
+    ]);
+  });
+
+  it('asks for no favourites for staff, who keep none', async () => {
+    writeSession(ADMIN_SESSION);
     const calls = mockApi({
       'GET /api/seller/carRent/abc123': () => [200, { status: 'success', data: LISTING }],
     });
@@ -41,19 +59,22 @@ describe('preloadPageAt', () => {
   });
 
   it("asks for the browse page its URL names, at the page size of the visitor's screen", async () => {
-    writeSession(BUYER_SESSION);
+    writeSession(SELLER_SESSION);
     const calls = mockApi({
       'GET /api/seller/carRent': () => [
         200,
         { status: 'success', data: [LISTING], meta: { page: 2, pageSize: 35, total: 1 } },
       ],
+      'GET /api/favourites': () => [200, { status: 'success', data: [] }],
     });
     preloadPageAt(APP_ROUTES, at('/getCarRent?page=2&q=vitz'), createQueryClient());
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].path).toBe('/api/seller/carRent');
-    expect(calls[0].query.get('page')).toBe('2');
-    expect(calls[0].query.get('q')).toBe('vitz');
-    expect(calls[0].query.get('pageSize')).toBe(String(7 * 5));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const page = calls.find((call) => call.path === '/api/seller/carRent')!;
+    expect(page.query.get('page')).toBe('2');
+    expect(page.query.get('q')).toBe('vitz');
+    expect(page.query.get('pageSize')).toBe(String(7 * 5));
+    // The cards' hearts: a seller keeps favourites too.
+    expect(calls.map((call) => call.path)).toContain('/api/favourites');
   });
 
   it('asks for nothing a visitor may not open, nor for a page without anything to ask', () => {
@@ -79,6 +100,8 @@ describe('preloadPageAt', () => {
     expect(preload).toHaveBeenCalledWith(
       expect.objectContaining({ params: { id: '7' } }),
       expect.anything(),
+      // No stored session: a visitor.
+      null,
     );
   });
 
@@ -87,6 +110,7 @@ describe('preloadPageAt', () => {
     const calls = mockApi({
       'GET /api/user/me': () => [200, { status: 'success', data: {} }],
       'GET /api/seller/carRent/abc123': () => [200, { status: 'success', data: LISTING }],
+      'GET /api/favourites': () => [200, { status: 'success', data: [] }],
     });
     const queryClient = createQueryClient();
     const sessionCheck = checkStoredSession();
@@ -106,6 +130,7 @@ describe('preloadPageAt', () => {
     const asked = (path: string) => calls.filter((call) => call.path === path).length;
     expect(asked('/api/seller/carRent/abc123')).toBe(1);
     expect(asked('/api/user/me')).toBe(1);
+    expect(asked('/api/favourites')).toBe(1);
   });
 });
 

@@ -22,9 +22,11 @@ export function preloadPageAt(
     ) ?? [];
   const route = match?.route.route;
   if (!route?.preload) return;
-  if (!decideAccess(route.access, viewerOf(readLiveSession())).allowed) return;
+  const session = readLiveSession();
+  if (!decideAccess(route.access, viewerOf(session)).allowed) return;
   route.preload(
     { params: match.params, search: new URLSearchParams(location.search) },
     queryClient,
+    session,
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { UserType } from '../auth/session';
+import type { StoredSession, UserType } from '../auth/session';
 
 /** Who may open a route: everyone, signed-out visitors only, or signed-in users of a type (and levels). */
 export type RouteAccess =
@@ -21,8 +21,11 @@ export interface AppRoute {
   access: RouteAccess;
   /** Absent while the page is not built yet: the guard still applies, then the not-found page. */
   element?: ReactNode;
-  /** Asks ahead for what the page needs when the app starts on it (router/preload.ts). */
-  preload?: (page: PageAddress, queryClient: QueryClient) => void;
+  /**
+   * Asks ahead for what the page needs when the app starts on it (router/preload.ts), for the
+   * stored session's user.
+   */
+  preload?: (page: PageAddress, queryClient: QueryClient, session: StoredSession | null) => void;
 }
 
 /** Where a page is: its path's parameters and its query string. */

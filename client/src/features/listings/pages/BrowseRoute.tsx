@@ -3,6 +3,7 @@ import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import type { AppRoute } from '../../../app/router/route-types';
 import { preloadableLazy } from '../../../shared/components/preloadable-lazy';
+import { prefetchFavourites } from '../../saved/hooks/use-saved';
 import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
 import { browseParamsOf, browseStateOf } from '../filters/browse-filters';
@@ -27,9 +28,12 @@ function urlBrowseQuery(
   );
 }
 
-/** A browse page's code and the page of listings its URL names, asked for as the app starts on it. */
+/**
+ * A browse page's code, the page of listings its URL names and the hearts' favourites, asked for
+ * as the app starts on it.
+ */
 export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload']> {
-  return ({ search }, queryClient) => {
+  return ({ search }, queryClient, session) => {
     void loadBrowsePage();
     void queryClient.prefetchQuery(
       urlBrowseQuery(
@@ -39,6 +43,7 @@ export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload'
         i18n.t(`listings.failed.${type}`),
       ),
     );
+    prefetchFavourites(queryClient, session);
   };
 }
 

@@ -1,25 +1,48 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import type { StoredSession } from '../../../app/auth/session';
 import { savedApi, savedKeys } from '../api/saved-api';
 
 /** How often the header looks for new alerts. */
 const UNREAD_EVERY_MS = 60_000;
 
 /** Sellers and buyers keep favourites and saved searches; visitors and staff do not. */
-export function useCanSave(): boolean {
-  const auth = useAuth();
-  return auth.isSeller || auth.isBuyer;
+export function canSave(session: StoredSession | null): boolean {
+  return session?.userType === 'seller' || session?.userType === 'buyer';
 }
 
-/** The caller's favourites (one request for every heart on the page). */
+export function useCanSave(): boolean {
+  return canSave(useAuth().session);
+}
+
+/** The caller's favourites: one request for every heart on the page. */
+function favouritesQuery(failed: string) {
+  return queryOptions({
+    queryKey: savedKeys.favourites,
+    queryFn: () => savedApi.favourites(failed),
+  });
+}
+
 export function useFavourites() {
   const { t } = useTranslation();
-  return useQuery({
-    queryKey: savedKeys.favourites,
-    queryFn: () => savedApi.favourites(t('saved.favourites.loadFailed')),
-    enabled: useCanSave(),
-  });
+  return useQuery({ ...favouritesQuery(t('saved.favourites.loadFailed')), enabled: useCanSave() });
+}
+
+/**
+ * Asks for the favourites as the app starts on a page of listings with hearts, beside the
+ * listings themselves: asked for when the cards render, they came one round trip after them.
+ */
+export function prefetchFavourites(queryClient: QueryClient, session: StoredSession | null): void {
+  if (!canSave(session)) return;
+  void queryClient.prefetchQuery(favouritesQuery(i18n.t('saved.favourites.loadFailed')));
 }
 
 /** Saves or unsaves a listing, the heart changing at once. */

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** What a phone may download before the first page shows, compressed as gzip. */
+const FIRST_LOAD_BUDGET = 160_000;
+
+describe('the production build', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'gebeya-client-build-'));
+  let manifest: Manifest;
+
+  /** The files a manifest entry loads: its own and, in turn, those of its static imports. */
+  const filesOf = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, files);
+    return files;
+  };
+  /** A file's name without its content hash: assets/react-B_po-7DW.js → assets/react. */
+  const unhashed = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+
+  beforeAll(() => {
+    // The same build as `npm run build`, in a directory of its own, listing its chunks; not in
+    // the test run's NODE_ENV=test, which would build React's and MUI's development code.
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      {
+        cwd: import.meta.dirname,
+        stdio: 'pipe',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  }, 180_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('loads first our entry and React, within the budget', () => {
+    const firstLoad = filesOf('index.html');
+    expect([...firstLoad].map(unhashed).sort()).toEqual(['assets/index', 'assets/react']);
+    const gzipped = [...firstLoad].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length,
+      0,
+    );
+    expect(gzipped).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('opens a browse page and a listing page with three files each', () => {
+    const firstLoad = filesOf('index.html');
+    for (const page of ['BrowsePage', 'DetailPage']) {
+      const files = [...filesOf(`src/features/listings/pages/${page}.tsx`)].filter(
+        (file) => !firstLoad.has(file),
+      );
+      expect(files.map(unhashed).sort()).toEqual([
+        `assets/${page}`,
+        'assets/landing-libraries',
+        'assets/landing-shared',
+      ]);
+    }
+  });
+});
