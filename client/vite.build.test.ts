@@ -58,7 +58,7 @@ describe('the production build', () => {
       );
       expect(files.map(unhashed).sort()).toEqual([
         `assets/${page}`,
-        'assets/landing-libraries',
+        `assets/landing-${page}`,
         'assets/landing-shared',
       ]);
     }

@@ -131,15 +131,16 @@ describe('planChunks', () => {
       dynamicImporters: ['/main'],
     },
     '/src/pages/DetailPage.tsx': {
-      code: "import { Chip, Table } from '/node_modules/ui/index.js'; import { pager } from '/src/pager.ts'; export default [Chip, Table, pager];",
+      code: "import { Chip, Table } from '/node_modules/ui/index.js'; import { pager } from '/src/pager.ts'; import { date } from '/src/date.ts'; export default [Chip, Table, pager, date];",
       dynamicImporters: ['/main'],
     },
     '/src/pages/AboutPage.tsx': {
-      code: "import { Field } from '/node_modules/ui/index.js'; export default Field;",
+      code: "import { Field } from '/node_modules/ui/index.js'; import { date } from '/src/date.ts'; export default [Field, date];",
       dynamicImporters: ['/main'],
     },
     '/src/pager.ts': { code: 'export const pager = 1;' },
     '/src/filters.ts': { code: 'export const filters = 1;' },
+    '/src/date.ts': { code: 'export const date = 1;' },
   };
   const meta = graph(modules);
   const chunkOf = planChunks({
@@ -159,12 +160,14 @@ describe('planChunks', () => {
     });
   });
 
-  it("puts what a landing page shares with another page in two files, and leaves a page's own code with it", () => {
+  it("puts what a landing page shares with another page with the pages using it, and leaves a page's own code with it", () => {
     expect(plan).toMatchObject({
-      // Both landing pages, or a landing page and another page.
-      '/node_modules/ui/Chip.js': 'landing-libraries',
-      '/node_modules/ui/Field.js': 'landing-libraries',
+      // Both landing pages.
+      '/node_modules/ui/Chip.js': 'landing-shared',
       '/src/pager.ts': 'landing-shared',
+      // One landing page and another page: a file the other landing page does not load.
+      '/node_modules/ui/Field.js': 'landing-BrowsePage',
+      '/src/date.ts': 'landing-DetailPage',
       // One landing page's alone: Rollup keeps it in that page's chunk.
       '/node_modules/ui/Table.js': undefined,
       '/src/filters.ts': undefined,

@@ -204,8 +204,7 @@ export interface ChunkPlan {
   developmentOnly?: RegExp;
 }
 
-/** The chunk of the landing pages' library code, and the one of our own shared code. */
-const LANDING_LIBRARIES = 'landing-libraries';
+/** The chunk of what every landing page uses and another page too. */
 const LANDING_SHARED = 'landing-shared';
 /** The first load: the entry keeps this name. */
 const FIRST_LOAD = 'index';
@@ -224,6 +223,11 @@ export function planChunks(plan: ChunkPlan): GetManualChunk {
     chunkOf ??= assignChunks(plan, meta);
     return chunkOf.get(id);
   };
+}
+
+/** A page's name from its module's id: …/pages/BrowsePage.tsx → BrowsePage. */
+function pageName(id: string): string {
+  return id.replace(/^.*\//, '').replace(/\.\w+$/, '');
 }
 
 function assignChunks(plan: ChunkPlan, meta: ManualChunkMeta): Map<string, string> {
@@ -246,21 +250,25 @@ function assignChunks(plan: ChunkPlan, meta: ManualChunkMeta): Map<string, strin
   const landing = lazyPages.filter((id) => plan.landingPages.test(id));
   const usedLazily = (starts: string[]) => [...used(starts)].filter((id) => !firstLoad.has(id));
 
-  // How many pages use each module the landing pages load: another page counts as one.
-  const pagesUsing = new Map<string, number>();
+  // Which landing pages use each module they load, and which modules other pages use too.
+  const landingUsing = new Map<string, string[]>();
   for (const page of landing) {
-    for (const id of usedLazily([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+    for (const id of usedLazily([page]))
+      landingUsing.set(id, [...(landingUsing.get(id) ?? []), page]);
   }
-  for (const id of usedLazily(lazyPages.filter((page) => !landing.includes(page)))) {
-    if (pagesUsing.has(id)) pagesUsing.set(id, pagesUsing.get(id)! + 1);
-  }
+  const usedElsewhere = new Set(usedLazily(lazyPages.filter((page) => !landing.includes(page))));
 
   assign(
     [...firstLoad].filter((id) => !plan.developmentOnly?.test(id)),
     FIRST_LOAD,
   );
-  for (const [id, pages] of pagesUsing) {
-    if (pages > 1) assign([id], id.includes('/node_modules/') ? LANDING_LIBRARIES : LANDING_SHARED);
+  for (const [id, pages] of landingUsing) {
+    // A landing page's own module stays in its chunk.
+    if (pages.length === 1 && !usedElsewhere.has(id)) continue;
+    assign(
+      [id],
+      pages.length === landing.length ? LANDING_SHARED : `landing-${pageName(pages[0])}`,
+    );
   }
   return chunkOf;
 }

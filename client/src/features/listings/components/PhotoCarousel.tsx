@@ -22,6 +22,9 @@ export interface Photo {
 export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // The thumbnails load once the photo shown has: on a slow connection they would take their
+  // share of its bandwidth while it is the one the visitor waits for.
+  const [shownLoaded, setShownLoaded] = useState(false);
   const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
   const others = photos
     .map((photo, i) => ({ photo, i }))
@@ -45,6 +48,8 @@ export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string })
           fallbackSrc={current.src}
           alt={`${alt} — ${current.label}`}
           data-testid="carousel-image"
+          onLoad={() => setShownLoaded(true)}
+          onError={() => setShownLoaded(true)}
         />
         {photos.length > 1 && (
           <>
@@ -104,7 +109,7 @@ export function PhotoCarousel({ photos, alt }: { photos: Photo[]; alt: string })
           >
             <Box
               component="img"
-              src={photo.thumbnail ?? photo.src}
+              src={shownLoaded ? (photo.thumbnail ?? photo.src) : undefined}
               alt=""
               loading="lazy"
               sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
