@@ -8,7 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { ClientPage, PageHead } from './common/http/client-page';
+import { ClientPage, hasSessionHint, PageHead } from './common/http/client-page';
 import { ErrorBody } from './common/http/error-body.dto';
 import { precompressedFiles } from './common/http/precompressed-files';
 import { refuseDeepJson } from './common/http/json-depth';
@@ -215,7 +215,9 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
     void headAt(req).then((head) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page.render(head));
+      // The session hint decides what the page preloads.
+      res.vary('Cookie');
+      res.type('html').send(page.render(head, hasSessionHint(req.headers.cookie)));
     }, next);
   });
 }

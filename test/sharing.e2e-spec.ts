@@ -197,6 +197,26 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
       await setStatus(t, car, 'active');
     });
 
+    it('preloads them from the page itself for a browser that keeps a session, and says the page varies by it', async () => {
+      const path = `/seller/carRent/${car}`;
+      const preloads = (html: string) =>
+        [...html.matchAll(/<link rel="preload" as="image" [^>]*href="([^"]*)"/g)].map((m) =>
+          decode(m[1]),
+        );
+      const listing = await asUser(t.http, buyer).get(`/api/seller/carRent/${car}`).expect(200);
+      // The client's session hint: no token, only that a session is kept.
+      const hinted = await request(t.http).get(path).set('Cookie', 'gebeya_session=1').expect(200);
+      expect(preloads(hinted.text)).toEqual([
+        listing.body.data.sellerCarRentFrontMediumImage,
+        listing.body.data.sellerCarRentFrontImage,
+      ]);
+      expect(hinted.headers.vary).toMatch(/\bCookie\b/);
+      // Without it, browsing closed to visitors: the login wall may show, so the client decides.
+      const plain = await request(t.http).get(path).expect(200);
+      expect(preloads(plain.text)).toEqual([]);
+      expect(metaOf(plain.text)['gebeya:lead-images']).toBeDefined();
+    });
+
     it('describes a house by type, bedrooms, area and price with its currency', async () => {
       const meta = metaOf(await page(`/seller/houseSell/${house}`));
       expect(decode(meta['og:title'])).toBe('Villa, 4 bedrooms for sale in Adama · 12,000,000 ETB');

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { checkStoredSession } from './app/auth/AuthProvider';
+import { syncSessionHint } from './app/auth/session';
 import { errorTextsReady, languageReady } from './app/i18n';
 import { preloadLeadImages } from './app/lead-images';
 import { preloadPageAt } from './app/router/preload';
@@ -11,6 +12,8 @@ import { prefetchWhenIdle } from './shared/components/lazy-when-open';
 // Before the first render, which takes a while on a slow phone: the page's photos, code and data,
 // and whether the stored session still holds, are asked for at once.
 preloadLeadImages();
+// Sessions stored before the hint existed, or ended in another tab, set it right for the next page.
+syncSessionHint();
 const queryClient = createQueryClient();
 const sessionCheck = checkStoredSession();
 preloadPageAt(APP_ROUTES, window.location, queryClient);

@@ -203,8 +203,8 @@ function diagnosticsOf(lhr) {
 /**
  * Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on each
  * page, `runs` times each; the run with the median score is reported. A page with a `session`
- * is opened signed in: the session sits in localStorage as the login page leaves it, and only the
- * HTTP cache is cleared before each run.
+ * is opened signed in: the session sits in localStorage and its hint in a cookie, as the login
+ * page leaves them, and only the HTTP cache is cleared before each run.
  */
 export async function runLighthouse({ chromiumPath, pages, runs }) {
   const browser = await launchChromium(chromiumPath);
@@ -220,6 +220,8 @@ export async function runLighthouse({ chromiumPath, pages, runs }) {
           session ? localStorage.setItem('user', JSON.stringify(session)) : localStorage.clear(),
         page.session ?? null,
       );
+      // The app sets (or clears) its session hint for the server as it starts, as after a login.
+      await tab.reload({ waitUntil: 'load' });
       const devtools = await tab.context().newCDPSession(tab);
       const reports = [];
       for (let run = 0; run < runs; run++) {

@@ -38,6 +38,21 @@ describe('preloadLeadImages', () => {
     expect(preloads()).toEqual([['/uploads/a.webp', 'high']]);
   });
 
+  it('leaves out what the server already preloads in the page', () => {
+    writeSession(SELLER_SESSION);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', '/uploads/a.webp');
+    document.head.appendChild(link);
+    meta(LEAD_IMAGES_META, JSON.stringify(['/uploads/a.webp', '/uploads/b.webp']));
+    preloadLeadImages();
+    expect(preloads()).toEqual([
+      ['/uploads/a.webp', null],
+      ['/uploads/b.webp', 'high'],
+    ]);
+  });
+
   it('loads nothing for a visitor who will see the login wall', () => {
     meta(SITE_SETTINGS_META, JSON.stringify({ publicBrowsing: false }));
     meta(LEAD_IMAGES_META, JSON.stringify(['/uploads/a.webp']));

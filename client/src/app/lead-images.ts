@@ -39,7 +39,14 @@ function leadImagesOf(doc: Document): LeadImage[] {
 export function preloadLeadImages(doc: Document = document): void {
   const images = leadImagesOf(doc);
   if (!images.length || (!readSession() && !siteSettings().publicBrowsing)) return;
+  // The server preloads them in the page itself when it knows the page will show them.
+  const preloaded = new Set(
+    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
   for (const { url, media } of images) {
+    if (preloaded.has(url)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');

@@ -1,4 +1,4 @@
-import { ClientPage, escapeHtml, PHONE_SCREEN, WIDER_SCREEN } from './client-page';
+import { ClientPage, escapeHtml, hasSessionHint, PHONE_SCREEN, WIDER_SCREEN } from './client-page';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -70,6 +70,8 @@ describe('ClientPage', () => {
       '<meta name="gebeya:lead-images" content="[&quot;/uploads/a-thumb.webp&quot;,&quot;https://cdn.example/b.webp?x=1&amp;y=\\&quot;2\\&quot;&quot;]" />',
     );
     expect(html.indexOf('gebeya:lead-images')).toBeLessThan(html.indexOf('</head>'));
+    // Browsing is closed to visitors and no session is hinted: the client decides.
+    expect(html).not.toContain('rel="preload"');
     // The site's own preview stands beside them.
     expect(html).toContain('<title>Gebeya — cars and houses</title>');
   });
@@ -86,5 +88,33 @@ describe('ClientPage', () => {
       { url: '/uploads/a-medium.webp', media: '(max-width: 599.95px)' },
       { url: '/uploads/a.webp', media: '(min-width: 600px)' },
     ]);
+  });
+
+  it('preloads them from the HTML when the page will show them: a session hinted, or an open site', () => {
+    const leadImages = [
+      { url: '/uploads/a-medium.webp', media: PHONE_SCREEN },
+      '/uploads/b-thumb.webp?x=1&y=2',
+    ];
+    const preloads = [
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a-medium.webp" media="(max-width: 599.95px)" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/b-thumb.webp?x=1&amp;y=2" />',
+    ];
+    const hinted = page.render({ leadImages }, true);
+    for (const tag of preloads) expect(hinted).toContain(tag);
+    expect(hinted.indexOf('rel="preload"')).toBeLessThan(hinted.indexOf('</head>'));
+
+    const open = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: true });
+    for (const tag of preloads) expect(open.render({ leadImages })).toContain(tag);
+    expect(page.render({ leadImages }, false)).not.toContain('rel="preload"');
+  });
+});
+
+describe('hasSessionHint', () => {
+  it('reads the hint among the cookies, and nothing else as one', () => {
+    expect(hasSessionHint('a=b; gebeya_session=1; c=d')).toBe(true);
+    expect(hasSessionHint('gebeya_session=1')).toBe(true);
+    expect(hasSessionHint(undefined)).toBe(false);
+    expect(hasSessionHint('gebeya_session=')).toBe(false);
+    expect(hasSessionHint('gebeya_session=0; x_gebeya_session=1')).toBe(false);
   });
 });

@@ -37,6 +37,20 @@ export type LeadImage = string | { url: string; media: string };
 export const PHONE_SCREEN = '(max-width: 599.95px)';
 export const WIDER_SCREEN = '(min-width: 600px)';
 
+/**
+ * The cookie the client sets while it keeps a live session (client/src/app/auth/session.ts). It
+ * holds no token and proves nothing: it only tells the server that a page closed to visitors
+ * will likely show, so its first photos are worth loading from the HTML.
+ */
+export const SESSION_HINT_COOKIE = 'gebeya_session';
+
+/** Whether a request's Cookie header carries the session hint. */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /** What a page's head says beyond the site's own: its link preview, and its first photos. */
 export interface PageHead {
   preview?: PagePreview;
@@ -69,6 +83,7 @@ export class ClientPage {
   private readonly before: string;
   private readonly after: string;
   private readonly settingsTag: string;
+  private readonly publicBrowsing: boolean;
   readonly site: PagePreview;
 
   constructor(html: string, publicUrl: string, settings: ClientSettings) {
@@ -86,22 +101,35 @@ export class ClientPage {
       url: `${publicUrl}/`,
     };
     this.settingsTag = `<meta name="${CLIENT_SETTINGS_META}" content="${escapeHtml(JSON.stringify(settings))}" />`;
+    this.publicBrowsing = settings.publicBrowsing;
   }
 
   static read(indexHtml: string, publicUrl: string, settings: ClientSettings): ClientPage {
     return new ClientPage(readFileSync(indexHtml, 'utf8'), publicUrl, settings);
   }
 
-  /** The page with this head: its preview (the site's own when none) and lead images. */
-  render({ preview = this.site, leadImages = [] }: PageHead = {}): string {
+  /**
+   * The page with this head: its preview (the site's own when none) and lead images. They are
+   * preloaded right from the HTML when the page will show them: on a site open to visitors, or
+   * to a browser with the session hint. Otherwise the client decides once its code runs.
+   */
+  render({ preview = this.site, leadImages = [] }: PageHead = {}, sessionHint = false): string {
     const tags = [...headTags(preview), this.settingsTag];
     if (leadImages.length) {
       tags.push(
         `<meta name="${LEAD_IMAGES_META}" content="${escapeHtml(JSON.stringify(leadImages))}" />`,
       );
+      if (this.publicBrowsing || sessionHint) tags.push(...leadImages.map(preloadTag));
     }
     return `${this.before.trimEnd()}\n    ${tags.join('\n    ')}\n  ${this.after}`;
   }
+}
+
+/** A lead image's preload, for the screens it is painted on. */
+function preloadTag(image: LeadImage): string {
+  const { url, media } = typeof image === 'string' ? { url: image, media: undefined } : image;
+  const screens = media ? ` media="${escapeHtml(media)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}"${screens} />`;
 }
 
 function headTags(preview: PagePreview): string[] {

@@ -52,10 +52,29 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
 
 export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
   storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  syncSessionHint(storage);
 }
 
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_STORAGE_KEY);
+  syncSessionHint(storage);
+}
+
+/**
+ * The cookie telling the server that this browser keeps a live session, so that a page it may
+ * show starts loading its first photos from the HTML, before the app's code has run (the server
+ * cannot read localStorage). It holds no token and opens nothing.
+ */
+export const SESSION_HINT_COOKIE = 'gebeya_session';
+
+/** Sets the hint while a live session is stored, until its token expires; clears it otherwise. */
+export function syncSessionHint(storage: Storage = localStorage): void {
+  const session = readLiveSession(storage);
+  const expires = session && tokenExpiry(session.token);
+  document.cookie = session
+    ? `${SESSION_HINT_COOKIE}=1; path=/; samesite=lax` +
+      (expires ? `; max-age=${Math.floor((expires - Date.now()) / 1000)}` : '')
+    : `${SESSION_HINT_COOKIE}=; path=/; samesite=lax; max-age=0`;
 }
 
 export function firstNameOf(session: StoredSession): string {
@@ -69,16 +88,22 @@ export function firstNameOf(session: StoredSession): string {
   }
 }
 
-/** True when the token's own expiry (the JWT `exp` claim) has passed; unreadable counts as valid. */
-export function isExpired(token: string, now = Date.now()): boolean {
+/** When the token expires (its JWT `exp` claim, in ms), if it says. */
+function tokenExpiry(token: string): number | undefined {
   try {
     const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
       exp?: number;
     };
-    return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** True when the token's own expiry (the JWT `exp` claim) has passed; unreadable counts as valid. */
+export function isExpired(token: string, now = Date.now()): boolean {
+  const expires = tokenExpiry(token);
+  return expires !== undefined && expires <= now;
 }
 
 /** The stored session when its token has not expired yet; otherwise none (nothing is cleared). */
