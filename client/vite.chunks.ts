@@ -195,7 +195,7 @@ function nameOf(node: { type: string; name?: string; value?: unknown }): string 
 export interface ChunkPlan {
   /** Libraries in a chunk of their own, cached across releases: chunk name → module ids. */
   vendors: Record<string, RegExp>;
-  /** The pages visitors land on, by module id; their shared code comes in two files. */
+  /** The pages visitors land on, by module id: each comes in three files (see planChunks). */
   landingPages: RegExp;
   /**
    * Libraries imported only for checks in development (MUI's prop-types): the production build
@@ -211,11 +211,12 @@ const FIRST_LOAD = 'index';
 
 /**
  * Rollup's `manualChunks` (with `onlyExplicitManualChunks`) for `plan`:
- * - the vendors' chunks;
+ * - the vendors' chunks, with what their modules use;
  * - the first load in the entry's chunk, named explicitly: otherwise what it shares with the
  *   chunks below would be split off into files of their own, each one more request at start;
- * - what a landing page shares with another page in two files, libraries and ours, so opening
- *   one fetches its own chunk and these two. A page's code of its own stays in its chunk.
+ * - what every landing page uses and another page too in `landing-shared`, and what one landing
+ *   page shares with other pages in `landing-<page>`, so opening one fetches its own chunk and
+ *   these two, and not another landing page's code. A page's code of its own stays in its chunk.
  */
 export function planChunks(plan: ChunkPlan): GetManualChunk {
   let chunkOf: Map<string, string> | undefined;
