@@ -35,8 +35,12 @@ function graph(modules: Record<string, FakeModule>): ManualChunkMeta {
 }
 
 describe('modulesUsedBy', () => {
+  /** What module `app` of this graph needs to run, sorted. */
+  const usedByApp = (modules: Record<string, FakeModule>) =>
+    [...modulesUsedBy(['app'], graph(modules).getModuleInfo)].sort();
+
   it("follows an import through a file of re-exports to the imported names' modules only", () => {
-    const { getModuleInfo } = graph({
+    const used = usedByApp({
       app: { code: "import { Button } from './lib'; Button();" },
       lib: {
         code: "export { default as Button } from './button'; export { default as Dialog } from './dialog'; export * from './colors';",
@@ -47,16 +51,11 @@ describe('modulesUsedBy', () => {
       colors: { code: 'export const red = 1;' },
     });
 
-    expect([...modulesUsedBy(['app'], getModuleInfo)].sort()).toEqual([
-      'app',
-      'button',
-      'lib',
-      'ripple',
-    ]);
+    expect(used).toEqual(['app', 'button', 'lib', 'ripple']);
   });
 
   it('follows `export *` for the names asked, and a namespace import to every export', () => {
-    const { getModuleInfo } = graph({
+    const used = usedByApp({
       app: { code: "import { red } from './lib'; import * as all from './other'; use(red, all);" },
       lib: { code: "export * from './colors'; export * from './sizes';" },
       colors: { code: 'export const red = 1;' },
@@ -66,18 +65,11 @@ describe('modulesUsedBy', () => {
     });
 
     // `red` may come from either file behind the `export *`: both are kept.
-    expect([...modulesUsedBy(['app'], getModuleInfo)].sort()).toEqual([
-      'app',
-      'colors',
-      'dialog',
-      'lib',
-      'other',
-      'sizes',
-    ]);
+    expect(used).toEqual(['app', 'colors', 'dialog', 'lib', 'other', 'sizes']);
   });
 
   it('passes on an imported binding that is exported again, and runs imports made for effects', () => {
-    const { getModuleInfo } = graph({
+    const used = usedByApp({
       app: { code: "import { Card } from './lib'; Card();" },
       lib: {
         code: "import './styles'; import Card from './card'; import Chip from './chip'; export { Card, Chip };",
@@ -87,16 +79,11 @@ describe('modulesUsedBy', () => {
       chip: { code: 'export default 2;' },
     });
 
-    expect([...modulesUsedBy(['app'], getModuleInfo)].sort()).toEqual([
-      'app',
-      'card',
-      'lib',
-      'styles',
-    ]);
+    expect(used).toEqual(['app', 'card', 'lib', 'styles']);
   });
 
   it('takes everything a module with code of its own imports, and stops at dynamic imports', () => {
-    const { getModuleInfo } = graph({
+    const used = usedByApp({
       app: {
         code: "import { a } from './helpers'; const page = () => import('./page'); export { a, page };",
       },
@@ -105,7 +92,7 @@ describe('modulesUsedBy', () => {
       page: { code: 'export default 1;' },
     });
 
-    expect([...modulesUsedBy(['app'], getModuleInfo)].sort()).toEqual(['app', 'helpers', 'more']);
+    expect(used).toEqual(['app', 'helpers', 'more']);
   });
 });
 

@@ -29,13 +29,14 @@ const NAMESPACE = 'all';
  * The modules `starts` need to run, their static imports followed, dynamic ones not. An import
  * through a file that only passes other modules' exports on (a library's index) reaches only
  * the modules of the names imported: MUI's `styles/index.js` names its whole system, and a page
- * uses a few of them.
+ * uses a few of them. `linksById` keeps each module's links once read, for the next call on the
+ * same build.
  */
 export function modulesUsedBy(
   starts: readonly string[],
   getModuleInfo: ManualChunkMeta['getModuleInfo'],
+  linksById = new Map<string, ModuleLinks>(),
 ): Set<string> {
-  const linksById = new Map<string, ModuleLinks>();
   const asked = new Map<string, Wanted>();
   const used = new Set<string>();
   const queue: Array<{ id: string; names: Wanted }> = starts.map((id) => ({
@@ -233,7 +234,8 @@ function pageName(id: string): string {
 
 function assignChunks(plan: ChunkPlan, meta: ManualChunkMeta): Map<string, string> {
   const ids = [...meta.getModuleIds()];
-  const used = (starts: string[]) => modulesUsedBy(starts, meta.getModuleInfo);
+  const linksById = new Map<string, ModuleLinks>();
+  const used = (starts: string[]) => modulesUsedBy(starts, meta.getModuleInfo, linksById);
   const chunkOf = new Map<string, string>();
   const assign = (modules: Iterable<string>, chunk: string) => {
     for (const id of modules) if (!chunkOf.has(id)) chunkOf.set(id, chunk);
