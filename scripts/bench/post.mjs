@@ -215,7 +215,7 @@ export async function imageSteps(photos) {
       (p) => previewImage(p, 'frontImage'),
     ],
     [
-      "After answering: the app's processImage (1600 px WebP + 400 px thumbnail, effort 1)",
+      "After answering: the app's processImage (1600 and 800 px WebP at effort 1, 400 px thumbnail)",
       (p) => processImage(p, 'frontImage'),
     ],
     ['Decoding the JPEG only', (p) => sharp(p).raw().toBuffer()],

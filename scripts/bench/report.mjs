@@ -367,6 +367,17 @@ function findings(report, targets) {
         steps.map((s) => [s.name, ms(s.ms)]),
       ),
     ];
+    const atOnceMissed = postMissed.some((t) => t.id.startsWith('postsAtOnce:'));
+    if (atOnceMissed && report.postsAtOnce) {
+      // What no scheduling can beat: every photo of the burst is decoded whole before its post is
+      // answered, and the last post waits for all of them.
+      const photos = report.postsAtOnce.sellers * 4;
+      const checkMs = steps[0].ms * photos;
+      lines.push(
+        '',
+        `The ${photos} photos of ${report.postsAtOnce.sellers} posts at once need ${int(checkMs)} ms of checking alone (${photos} × ${ms(steps[0].ms)} ms), at least ${int(checkMs / report.machine.cores)} ms on ${report.machine.cores} cores before the last of them can be answered; reading the uploads and the benchmark's own client share the same cores.`,
+      );
+    }
     if (report.loadAtEnd?.[0] > report.machine.cores) {
       lines.push(
         '',

@@ -63,7 +63,9 @@ export class SeedService implements OnApplicationBootstrap {
     });
     const now = Date.now();
     for (const [n, demo] of demoListings().entries()) {
-      const [frontImage, backImage, rightImage, leftImage] = await demoPhotos(demo, n);
+      const [frontImage, backImage, rightImage, leftImage] = (await demoPhotos(demo, n)).map(
+        (bytes) => ({ bytes }),
+      );
       await this.listings.createWithImages(
         demo.type,
         seller.sellerId,

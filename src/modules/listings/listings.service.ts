@@ -19,7 +19,12 @@ import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
 import type { UploadedImages } from './images/listing-images.interceptor';
 import { ListingPhotoHashes } from './images/listing-photo-hashes';
-import { ListingPhotos, SlotImages, StoredPhotos } from './images/listing-photos.service';
+import {
+  ListingPhotos,
+  PhotoUpload,
+  SlotImages,
+  StoredPhotos,
+} from './images/listing-photos.service';
 import { LISTING_ERRORS } from './listing-errors';
 import {
   columnsFromForm,
@@ -295,7 +300,7 @@ export class ListingsService {
     if (missing.length) {
       throw new BadRequestException(LISTING_ERRORS.REQUIRED_IMAGES({ fields: missing }));
     }
-    return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, Buffer>);
+    return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, PhotoUpload>);
   }
 
   /**
@@ -307,7 +312,7 @@ export class ListingsService {
     type: ListingTypeKey,
     sellerId: number,
     form: object & { postHash?: string },
-    images: Record<ImageSlot, Buffer>,
+    images: Record<ImageSlot, PhotoUpload>,
     options: { createdAt?: Date } = {},
   ): Promise<PostedListing> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
@@ -505,7 +510,7 @@ function imagesOf(files: UploadedImages): SlotImages {
   return Object.fromEntries(
     IMAGE_SLOTS.flatMap((slot) => {
       const file = files[slot]?.[0];
-      return file ? [[slot, file.buffer]] : [];
+      return file ? [[slot, { bytes: file.buffer, previewed: file.previewed }]] : [];
     }),
   );
 }

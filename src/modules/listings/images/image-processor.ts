@@ -114,30 +114,35 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
 
 /**
  * The sizes a listing serves, as WebP: turned upright, at most 1600 px, 800 px for a phone, and a
- * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. The encodes run
- * one after the other, so deriving a photo in the background keeps to one core.
+ * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. Each step takes
+ * its own turn in the queue, so a post arriving meanwhile waits for one step at most, never for a
+ * whole photo; and the steps run one after the other, so deriving a photo keeps to one core.
  */
-export function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {
-  return imageWork.run('background', () =>
-    decoding(field, async () => {
-      const { data, info } = await decoderOf(bytes, field)
+export async function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {
+  const inBackground = <T>(step: () => Promise<T>) => imageWork.run('background', step);
+  const { data, info } = await inBackground(() =>
+    decoding(field, () =>
+      decoderOf(bytes, field)
         .resize(LARGE_IMAGE_PX, LARGE_IMAGE_PX, INSIDE)
         .raw({ depth: 'uchar' })
-        .toBuffer({ resolveWithObject: true });
-      const pixels = () =>
-        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      const large = await pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer();
-      const medium = await pixels()
-        .resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE)
-        .webp(MEDIUM_WEBP)
-        .toBuffer();
-      const thumbnail = await pixels()
-        .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
-        .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
-        .toBuffer();
-      return { large, medium, thumbnail };
-    }),
+        .toBuffer({ resolveWithObject: true }),
+    ),
   );
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const large = await inBackground(() =>
+    pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer(),
+  );
+  const medium = await inBackground(() =>
+    pixels().resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE).webp(MEDIUM_WEBP).toBuffer(),
+  );
+  const thumbnail = await inBackground(() =>
+    pixels()
+      .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
+      .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
+      .toBuffer(),
+  );
+  return { large, medium, thumbnail };
 }
 
 /**

@@ -61,6 +61,36 @@ describe('ImageWorkQueue', () => {
     webp2.finish();
   });
 
+  it("keeps the background's work waiting while a seller's work runs, even with slots free", async () => {
+    const queue = new ImageWorkQueue(3);
+    const started: string[] = [];
+    const webp = pending(started, 'webp');
+    const preview1 = pending(started, 'preview 1');
+    const preview2 = pending(started, 'preview 2');
+    const webpStep2 = pending(started, 'webp, next step');
+    void queue.run('background', webp.work);
+    void queue.run('waited-for', preview1.work);
+    void queue.run('waited-for', preview2.work);
+    await settle();
+    // What already runs in the background goes on; nothing more of it starts.
+    void queue.run('background', webpStep2.work);
+    webp.finish();
+    await settle();
+    expect(started).toEqual(['webp', 'preview 1', 'preview 2']);
+    preview1.finish();
+    await settle();
+    expect(started).toEqual(['webp', 'preview 1', 'preview 2']);
+    preview2.finish();
+    await settle();
+    expect(started).toEqual(['webp', 'preview 1', 'preview 2', 'webp, next step']);
+    // Free again: a seller's work still starts at once beside the background's.
+    const preview3 = pending(started, 'preview 3');
+    void queue.run('waited-for', preview3.work);
+    expect(queue.queued).toBe(0);
+    preview3.finish();
+    webpStep2.finish();
+  });
+
   it('gives a failed piece of work its error and its slot to the next', async () => {
     const queue = new ImageWorkQueue(1);
     const started: string[] = [];

@@ -8,11 +8,13 @@ export type ImageWorkPriority = 'waited-for' | 'background';
  * which file access and password hashing share: a burst of posts (sixteen photos from four
  * sellers) held every thread, and photos past the number of cores only slowed each other down, so
  * every post of the burst was answered together, at the end. In turn, a post's photos are done in
- * the order the posts arrived, each post answered as soon as its own are, and a post's previews
- * go before the WebP sizes being derived in the background.
+ * the order the posts arrived, each post answered as soon as its own are. Background work (the
+ * WebP sizes) waits while any work a seller waits for runs or is queued: it would take a core
+ * from the previews of a post being answered.
  */
 export class ImageWorkQueue {
   private running = 0;
+  private waitedForRunning = 0;
   private readonly waiting: Record<ImageWorkPriority, Array<() => void>> = {
     'waited-for': [],
     background: [],
@@ -21,21 +23,48 @@ export class ImageWorkQueue {
   constructor(private readonly slots: number) {}
 
   async run<T>(priority: ImageWorkPriority, work: () => Promise<T>): Promise<T> {
-    if (this.running < this.slots) this.running += 1;
-    // A finished piece of work hands its slot straight to the next in line.
-    else await new Promise<void>((start) => this.waiting[priority].push(start));
+    if (this.mayStart(priority)) this.started(priority);
+    else
+      await new Promise<void>((start) =>
+        this.waiting[priority].push(() => {
+          this.started(priority);
+          start();
+        }),
+      );
     try {
       return await work();
     } finally {
-      const next = this.waiting['waited-for'].shift() ?? this.waiting.background.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      if (priority === 'waited-for') this.waitedForRunning -= 1;
+      this.startWaiting();
     }
   }
 
   /** How many wait for a slot, for tests and diagnostics. */
   get queued(): number {
     return this.waiting['waited-for'].length + this.waiting.background.length;
+  }
+
+  private mayStart(priority: ImageWorkPriority): boolean {
+    if (this.running >= this.slots) return false;
+    return (
+      priority === 'waited-for' ||
+      (this.waitedForRunning === 0 && this.waiting['waited-for'].length === 0)
+    );
+  }
+
+  private started(priority: ImageWorkPriority): void {
+    this.running += 1;
+    if (priority === 'waited-for') this.waitedForRunning += 1;
+  }
+
+  /** Hands free slots to what waits, a seller's work first. */
+  private startWaiting(): void {
+    for (const priority of ['waited-for', 'background'] as const) {
+      while (this.waiting[priority].length && this.mayStart(priority)) {
+        this.waiting[priority].shift()!();
+      }
+    }
   }
 }
 

@@ -11,10 +11,42 @@ import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { LISTING_ERRORS } from '../listing-errors';
 import { IMAGE_SLOTS } from '../listing-types';
-import { MAX_IMAGE_BYTES } from './image-processor';
+import { MAX_IMAGE_BYTES, PreviewedImage, previewImage } from './image-processor';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
+/** A photo as received, its check and preview already under way. */
+export interface UploadedPhoto extends Express.Multer.File {
+  previewed?: Promise<PreviewedImage>;
+}
+
+/**
+ * Keeps each photo in memory, like multer's memory storage, and starts checking it as soon as its
+ * last byte has arrived: the first photos are checked while the later ones still upload, so a
+ * post is answered soon after its last byte. A file cut off at the size limit is refused whole,
+ * so it is never checked.
+ */
+const checkingStorage: multer.StorageEngine = {
+  _handleFile(_req, file, done) {
+    const chunks: Buffer[] = [];
+    file.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.stream.on('end', () => {
+      const buffer = Buffer.concat(chunks);
+      const truncated = (file.stream as { truncated?: boolean }).truncated;
+      const previewed = truncated ? undefined : previewImage(buffer, file.fieldname);
+      // A form refused before its photos are stored never reads this check; its refusal must not
+      // surface as an unhandled rejection. The post that does read it gets the error then.
+      previewed?.catch(() => undefined);
+      done(null, { buffer, size: buffer.length, previewed } as Partial<UploadedPhoto>);
+    });
+  },
+  _removeFile(_req, file, done) {
+    delete (file as Partial<UploadedPhoto>).buffer;
+    done(null);
+  },
+};
+
+/** The multipart form's listing images (any of the four slots), read into memory with clear limits. */
+export const readListingImages = multer({
+  storage: checkingStorage,
   limits: { fileSize: MAX_IMAGE_BYTES, files: IMAGE_SLOTS.length, fields: 40, fieldSize: 20_000 },
 }).fields(IMAGE_SLOTS.map((name) => ({ name, maxCount: 1 })));
 
@@ -40,12 +72,14 @@ export class ListingImagesInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
-      upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
-        error ? reject(toHttpError(error)) : resolve(),
+      readListingImages(
+        http.getRequest<Request>(),
+        http.getResponse<Response>(),
+        (error: unknown) => (error ? reject(toHttpError(error)) : resolve()),
       ),
     );
     return next.handle();
   }
 }
 
-export type UploadedImages = Partial<Record<(typeof IMAGE_SLOTS)[number], Express.Multer.File[]>>;
+export type UploadedImages = Partial<Record<(typeof IMAGE_SLOTS)[number], UploadedPhoto[]>>;

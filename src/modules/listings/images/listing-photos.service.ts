@@ -15,7 +15,7 @@ import { Listing } from '../entities/listing.entity';
 import { PhotoJob } from '../entities/photo-job.entity';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
-import { previewImage, processImage } from './image-processor';
+import { PreviewedImage, previewImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
 import type { Fingerprint } from './photo-fingerprint';
 
@@ -62,8 +62,14 @@ export interface StoredPhotos {
   fingerprints: Partial<Record<ImageSlot, Fingerprint | null>>;
 }
 
+/** A photo's bytes as sent, and its check and preview when they were started as it arrived. */
+export interface PhotoUpload {
+  bytes: Buffer;
+  previewed?: Promise<PreviewedImage>;
+}
+
 /** The photos a listing shows, by slot: all four for a post, any of them for a replacement. */
-export type SlotImages = Partial<Record<ImageSlot, Buffer>>;
+export type SlotImages = Partial<Record<ImageSlot, PhotoUpload>>;
 
 /**
  * The whole life of a listing photo. A post is answered with small JPEG previews; the WebP sizes
@@ -92,13 +98,15 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /**
-   * Checks the photos at once (a 4xx names the first bad one), registers their work, then stores
-   * the previews, served at once, and the uploads. Nothing is left behind on a failure. The
+   * Checks the photos, or waits for the checks started as they arrived (a 4xx names a bad one),
+   * registers their work, then stores the previews, served at once, and the uploads. Nothing is left behind on a failure. The
    * listing shows them from the transaction that also `release`s their work.
    */
   async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
     const slots = IMAGE_SLOTS.filter((slot) => images[slot]);
-    const previews = await Promise.all(slots.map((slot) => previewImage(images[slot]!, slot)));
+    const previews = await Promise.all(
+      slots.map((slot) => images[slot]!.previewed ?? previewImage(images[slot]!.bytes, slot)),
+    );
     const nonce = randomBytes(4).toString('hex');
     const previewKeys = slots.map((slot) => previewKeyOf(postHash, slot, nonce));
     // Registered before any file exists, so a crash from here on leaves a row to clean up after.
@@ -109,7 +117,11 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       await Promise.all(
         previewKeys.flatMap((key, n) => [
           this.storage.put(key, previews[n].preview, 'image/jpeg'),
-          this.originals.put(originalNameOf(key), images[slots[n]]!, 'application/octet-stream'),
+          this.originals.put(
+            originalNameOf(key),
+            images[slots[n]]!.bytes,
+            'application/octet-stream',
+          ),
         ]),
       );
     } catch (error) {
