@@ -73,11 +73,18 @@ async function timedPost(baseUrl, seller, photos, pendingPhotos) {
   SLOTS.forEach((slot, n) =>
     form.append(slot, new Blob([photos[n]], { type: 'image/jpeg' }), `${slot}.jpg`),
   );
+  // Encoded before the clock starts: on these shared cores, the client's own work of encoding
+  // 12 MB would count as the server's time.
+  const encoded = new Response(form);
+  const multipart = Buffer.from(await encoded.arrayBuffer());
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/seller/carRent`, {
     method: 'POST',
-    headers: { 'x-access-token': seller.token },
-    body: form,
+    headers: {
+      'x-access-token': seller.token,
+      'content-type': encoded.headers.get('content-type'),
+    },
+    body: multipart,
   });
   const answered = performance.now();
   const body = await res.json();

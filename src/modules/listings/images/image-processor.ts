@@ -89,24 +89,28 @@ export interface PreviewedImage {
  * Checks an upload and makes the preview a post shows at once: an upright JPEG of at most 800 px
  * without any metadata (EXIF, GPS position, camera serials). Decoding the whole file refuses
  * anything unreadable before a post is stored, while JPEG's shrink-on-load keeps it cheap. The
- * fingerprint comes from the same decoded, downscaled pixels.
+ * fingerprint comes from the same decoded, downscaled pixels. The photos of one post share its
+ * `turn` in the queue.
  */
-export function previewImage(bytes: Buffer, field: string): Promise<PreviewedImage> {
-  return imageWork.run('waited-for', () =>
-    decoding(field, async () => {
-      const { data, info } = await decoderOf(bytes, field)
-        .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
-        // JPEG has no transparency: white, as the page around it, rather than black.
-        .flatten({ background: '#ffffff' })
-        .raw({ depth: 'uchar' })
-        .toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const [preview, fingerprint] = await Promise.all([
-        sharp(data, raw).jpeg({ quality: 80 }).toBuffer(),
-        fingerprintOf(data, raw),
-      ]);
-      return { preview, fingerprint };
-    }),
+export function previewImage(bytes: Buffer, field: string, turn?: number): Promise<PreviewedImage> {
+  return imageWork.run(
+    'waited-for',
+    () =>
+      decoding(field, async () => {
+        const { data, info } = await decoderOf(bytes, field)
+          .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
+          // JPEG has no transparency: white, as the page around it, rather than black.
+          .flatten({ background: '#ffffff' })
+          .raw({ depth: 'uchar' })
+          .toBuffer({ resolveWithObject: true });
+        const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+        const [preview, fingerprint] = await Promise.all([
+          sharp(data, raw).jpeg({ quality: 80 }).toBuffer(),
+          fingerprintOf(data, raw),
+        ]);
+        return { preview, fingerprint };
+      }),
+    turn,
   );
 }
 

@@ -42,6 +42,24 @@ describe('ImageWorkQueue', () => {
     expect(queue.queued).toBe(0);
   });
 
+  it("does one post's photos before a later post's, however their photos arrived", async () => {
+    const queue = new ImageWorkQueue(1);
+    const started: string[] = [];
+    const running = pending(started, 'running');
+    void queue.run('waited-for', running.work);
+    const [first, second] = [queue.takeTurn(), queue.takeTurn()];
+    // Two posts uploading at once: their photos come in turn, one of each.
+    const photos = ['first A', 'second A', 'first B', 'second B'].map((name) =>
+      pending(started, name),
+    );
+    photos.forEach((photo, n) => void queue.run('waited-for', photo.work, n % 2 ? second : first));
+    for (const job of [running, ...photos]) {
+      job.finish();
+      await settle();
+    }
+    expect(started).toEqual(['running', 'first A', 'first B', 'second A', 'second B']);
+  });
+
   it("puts what a seller waits for before the background's work, whenever it came", async () => {
     const queue = new ImageWorkQueue(1);
     const started: string[] = [];

@@ -8,29 +8,44 @@ export type ImageWorkPriority = 'waited-for' | 'background';
  * which file access and password hashing share: a burst of posts (sixteen photos from four
  * sellers) held every thread, and photos past the number of cores only slowed each other down, so
  * every post of the burst was answered together, at the end. In turn, a post's photos are done in
- * the order the posts arrived, each post answered as soon as its own are. Background work (the
+ * the order the posts arrived, each post answered as soon as its own are: all the photos of one
+ * post share a turn, taken when its first photo came, so photos arriving interleaved from posts
+ * uploading at once do not make every post wait for every other. Background work (the
  * WebP sizes) waits while any work a seller waits for runs or is queued: it would take a core
  * from the previews of a post being answered.
  */
 export class ImageWorkQueue {
   private running = 0;
   private waitedForRunning = 0;
-  private readonly waiting: Record<ImageWorkPriority, Array<() => void>> = {
-    'waited-for': [],
-    background: [],
-  };
+  private nextTurn = 0;
+  /** What waits, by priority, each in the order of its turn. */
+  private readonly waiting: Record<ImageWorkPriority, Array<{ turn: number; start: () => void }>> =
+    { 'waited-for': [], background: [] };
 
   constructor(private readonly slots: number) {}
 
-  async run<T>(priority: ImageWorkPriority, work: () => Promise<T>): Promise<T> {
+  /** A place in line, for several pieces of work that belong together (a post's photos). */
+  takeTurn(): number {
+    return this.nextTurn++;
+  }
+
+  async run<T>(
+    priority: ImageWorkPriority,
+    work: () => Promise<T>,
+    turn = this.takeTurn(),
+  ): Promise<T> {
     if (this.mayStart(priority)) this.started(priority);
-    else
-      await new Promise<void>((start) =>
-        this.waiting[priority].push(() => {
+    else {
+      await new Promise<void>((resolve) => {
+        const line = this.waiting[priority];
+        const behind = line.findIndex((waiting) => waiting.turn > turn);
+        const start = () => {
           this.started(priority);
-          start();
-        }),
-      );
+          resolve();
+        };
+        line.splice(behind === -1 ? line.length : behind, 0, { turn, start });
+      });
+    }
     try {
       return await work();
     } finally {
@@ -62,7 +77,7 @@ export class ImageWorkQueue {
   private startWaiting(): void {
     for (const priority of ['waited-for', 'background'] as const) {
       while (this.waiting[priority].length && this.mayStart(priority)) {
-        this.waiting[priority].shift()!();
+        this.waiting[priority].shift()!.start();
       }
     }
   }

@@ -12,11 +12,15 @@ import { Observable } from 'rxjs';
 import { LISTING_ERRORS } from '../listing-errors';
 import { IMAGE_SLOTS } from '../listing-types';
 import { MAX_IMAGE_BYTES, PreviewedImage, previewImage } from './image-processor';
+import { imageWork } from './image-work-queue';
 
 /** A photo as received, its check and preview already under way. */
 export interface UploadedPhoto extends Express.Multer.File {
   previewed?: Promise<PreviewedImage>;
 }
+
+/** A post's place in the image queue, taken when its first photo came: its photos keep it. */
+const turnOf = new WeakMap<object, number>();
 
 /**
  * Keeps each photo in memory, like multer's memory storage, and starts checking it as soon as its
@@ -25,13 +29,15 @@ export interface UploadedPhoto extends Express.Multer.File {
  * so it is never checked.
  */
 const checkingStorage: multer.StorageEngine = {
-  _handleFile(_req, file, done) {
+  _handleFile(req, file, done) {
+    let turn = turnOf.get(req);
+    if (turn === undefined) turnOf.set(req, (turn = imageWork.takeTurn()));
     const chunks: Buffer[] = [];
     file.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.stream.on('end', () => {
       const buffer = Buffer.concat(chunks);
       const truncated = (file.stream as { truncated?: boolean }).truncated;
-      const previewed = truncated ? undefined : previewImage(buffer, file.fieldname);
+      const previewed = truncated ? undefined : previewImage(buffer, file.fieldname, turn);
       // A form refused before its photos are stored never reads this check; its refusal must not
       // surface as an unhandled rejection. The post that does read it gets the error then.
       previewed?.catch(() => undefined);
