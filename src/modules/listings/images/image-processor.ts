@@ -118,8 +118,8 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
 
 /**
  * The sizes a listing serves, as WebP: turned upright, at most 1600 px, 800 px for a phone, and a
- * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. Each step takes
- * its own turn in the queue, so a post arriving meanwhile waits for one step at most, never for a
+ * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. Each step waits
+ * for a slot of its own, so a post arriving meanwhile waits for one step at most, never for a
  * whole photo; and the steps run one after the other, so deriving a photo keeps to one core.
  */
 export async function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {

@@ -60,12 +60,10 @@ export class ImageWorkQueue {
     return this.waiting['waited-for'].length + this.waiting.background.length;
   }
 
+  /** A seller's work waiting means every slot is taken, so what runs is all that matters. */
   private mayStart(priority: ImageWorkPriority): boolean {
     if (this.running >= this.slots) return false;
-    return (
-      priority === 'waited-for' ||
-      (this.waitedForRunning === 0 && this.waiting['waited-for'].length === 0)
-    );
+    return priority === 'waited-for' || this.waitedForRunning === 0;
   }
 
   private started(priority: ImageWorkPriority): void {

@@ -99,8 +99,9 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * Checks the photos, or waits for the checks started as they arrived (a 4xx names a bad one),
-   * registers their work, then stores the previews, served at once, and the uploads. Nothing is left behind on a failure. The
-   * listing shows them from the transaction that also `release`s their work.
+   * registers their work, then stores the previews, served at once, and the uploads. Nothing is
+   * left behind on a failure. The listing shows them from the transaction that also `release`s
+   * their work.
    */
   async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
     const slots = IMAGE_SLOTS.filter((slot) => images[slot]);
