@@ -7,11 +7,11 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { ClientPage, hasSessionHint, PageHead } from './common/http/client-page';
 import { ErrorBody } from './common/http/error-body.dto';
 import { precompressedFiles } from './common/http/precompressed-files';
 import { refuseDeepJson } from './common/http/json-depth';
+import { securityHeaders } from './common/http/security-headers';
 import { requestContext } from './common/http/request-context.middleware';
 import { requestScope } from './common/http/request-scope';
 import type {
@@ -44,7 +44,7 @@ export function setupApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestContext);
-  const securityHeaders = helmet({
+  const setSecurityHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -59,7 +59,10 @@ export function setupApp(app: NestExpressApplication): void {
     },
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isStaticFile(req.path)) return securityHeaders(req, res, next);
+    if (!isStaticFile(req.path)) {
+      setSecurityHeaders(res);
+      return next();
+    }
     // A script, style or photo is never a page: the policies that guard a page (CSP, framing,
     // HSTS and the rest, about 700 bytes) would ride along on each of the dozens of files a page
     // loads, for nothing. What does apply to a file stays.
@@ -92,12 +95,16 @@ export function setupApp(app: NestExpressApplication): void {
       },
     }),
   );
-  app.use(requestScope);
+  // Only MySQL's pool stops the query of a read whose client left (pool-limits.ts). SQLite runs
+  // each statement to its end in one go, and the scope (AsyncLocalStorage) would slow down every
+  // promise of every request for nothing.
+  const database = settings.getOrThrow<DatabaseConfig>('database');
+  if (database.url) app.use(requestScope);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   setupSwagger(app);
   serveUploads(app, LocalImageStorage.rootIn(config.dataDir));
-  warnIfDiskIsShared(storage, settings.getOrThrow<DatabaseConfig>('database'));
+  warnIfDiskIsShared(storage, database);
   serveClient(app, config);
 }
 

@@ -5,6 +5,8 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import request from 'supertest';
 import { Public } from '../src/common/auth/access.decorator';
+import { currentRequestScope, RequestScope } from '../src/common/http/request-scope';
+import { ListingsService } from '../src/modules/listings/listings.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
 class ProbeDto {
@@ -211,6 +213,26 @@ describe('Foundation', () => {
       const missing = await request(t.http).get('/assets/app-0000.js').expect(404);
       expect(missing.headers['content-type']).toMatch(/json/);
       expect(missing.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('request scope', () => {
+    it('runs a read in a scope that can stop its query only where the pool can (MySQL)', async () => {
+      const listings = t.app.get(ListingsService);
+      const latest = listings.latest.bind(listings);
+      const scopes: (RequestScope | undefined)[] = [];
+      const spy = jest.spyOn(listings, 'latest').mockImplementation((limit) => {
+        scopes.push(currentRequestScope());
+        return latest(limit);
+      });
+      try {
+        await request(t.http).get('/api/listings/latest').expect(200);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(scopes).toHaveLength(1);
+      if (t.database.engine === 'mysql') expect(scopes[0]?.left.aborted).toBe(false);
+      else expect(scopes[0]).toBeUndefined();
     });
   });
 

@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthUser, TokenPayload } from '../../common/auth/auth-user';
 import { Account, Accounts } from './accounts';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Issues tokens and turns a presented token back into the caller, or nothing. */
 @Injectable()
 export class TokenService {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly accounts: Accounts,
@@ -26,12 +29,8 @@ export class TokenService {
    * active, and has not revoked its tokens since (password reset, deactivation).
    */
   async authenticate(token: string): Promise<AuthUser | null> {
-    let payload: TokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token);
-    } catch {
-      return null;
-    }
+    const payload = await this.claimsOf(token);
+    if (!payload) return null;
     if (!['seller', 'buyer', 'employee'].includes(payload.userType)) return null;
     if (!Number.isSafeInteger(payload.sub)) return null;
     const account = await this.accounts.findTokenHolder(payload.userType, payload.sub);
@@ -41,5 +40,18 @@ export class TokenService {
       id: account.id,
       ...(account.staffLevel ? { staffLevel: account.staffLevel } : {}),
     };
+  }
+
+  /** A token's claims when its signature is ours and it has not expired, else nothing. */
+  private async claimsOf(token: string): Promise<TokenPayload | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    try {
+      const claims = await this.jwt.verifyAsync<TokenPayload & { exp?: number }>(token);
+      this.verified.remember(token, claims);
+      return claims;
+    } catch {
+      return null;
+    }
   }
 }
