@@ -20,6 +20,7 @@ import type {
   PaymentConfig,
   StorageConfig,
 } from './config/configuration';
+import { engineOf } from './database/data-source-options';
 import { LocalImageStorage, UPLOADS_URL_PATH } from './modules/listings/images/local-image-storage';
 import { browseTypeAt, listingAtPath } from './modules/listings/listing-preview';
 import { ListingsService } from './modules/listings/listings.service';
@@ -99,7 +100,7 @@ export function setupApp(app: NestExpressApplication): void {
   // each statement to its end in one go, and the scope (AsyncLocalStorage) would slow down every
   // promise of every request for nothing.
   const database = settings.getOrThrow<DatabaseConfig>('database');
-  if (database.url) app.use(requestScope);
+  if (engineOf(database) === 'mysql') app.use(requestScope);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   setupSwagger(app);
@@ -140,7 +141,7 @@ function fileNotFound(req: Request, res: Response): void {
  * other instance answers 404 for them. A MySQL database is what instances share, so say it there.
  */
 function warnIfDiskIsShared(storage: StorageConfig, database: DatabaseConfig): void {
-  if (storage.s3 || !database.url) return;
+  if (storage.s3 || engineOf(database) !== 'mysql') return;
   new Logger('Storage').warn(
     "Listing photos are kept on this machine's disk (DATA_DIR/uploads). If more than one instance " +
       'serves this database, set S3_BUCKET (and copy the existing photos with npm run ' +

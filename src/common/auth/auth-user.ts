@@ -22,4 +22,6 @@ export interface TokenPayload {
   employeeRole?: StaffLevel;
   /** The account's token version when issued; a password reset bumps it and revokes the token. */
   ver: number;
+  /** When the token stops being accepted (seconds since 1970): set when it is signed. */
+  exp?: number;
 }

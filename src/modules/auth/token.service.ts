@@ -47,7 +47,7 @@ export class TokenService {
     const known = this.verified.get(token);
     if (known) return known;
     try {
-      const claims = await this.jwt.verifyAsync<TokenPayload & { exp?: number }>(token);
+      const claims = await this.jwt.verifyAsync<TokenPayload>(token);
       this.verified.remember(token, claims);
       return claims;
     } catch {

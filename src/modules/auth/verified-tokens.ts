@@ -1,10 +1,10 @@
 import type { TokenPayload } from '../../common/auth/auth-user';
 
-/** What verification adds to a token's payload: when it stops being accepted (seconds). */
-export type VerifiedClaims = TokenPayload & { exp: number };
+/** A verified token's claims: only tokens that expire are remembered. */
+type VerifiedClaims = TokenPayload & { exp: number };
 
 /** How many verified tokens an instance remembers: every signed-in user of a busy day. */
-export const REMEMBERED_TOKENS = 10_000;
+const REMEMBERED_TOKENS = 10_000;
 
 /**
  * Tokens whose signature this instance has verified, with their claims, until they expire. A
@@ -28,7 +28,7 @@ export class VerifiedTokens {
   }
 
   /** Remembers a token that has just passed verification; the oldest goes when full. */
-  remember(token: string, claims: TokenPayload & { exp?: number }): void {
+  remember(token: string, claims: TokenPayload): void {
     // A token without an expiry is never issued here; such a one is verified every time.
     if (typeof claims.exp !== 'number') return;
     if (this.claims.size >= this.capacity) {
