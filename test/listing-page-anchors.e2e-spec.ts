@@ -12,14 +12,17 @@ import { houseForRent, insertListings } from './utils/listing-rows';
 import { postedHash } from './utils/listings';
 import { createTestApp, TestApp } from './utils/test-app';
 
-/** Anchors this close together: the pages from the 200th listing on start at one. */
+/**
+ * Anchors this close together: the pages from the 200th listing to the 200th from the end start
+ * at one.
+ */
 const SPACING = 25;
 const PAGE_SIZE = 20;
-const COUNT = 330;
+const COUNT = 480;
 
 /**
- * A page asked for by its number starts at the nearest anchor before it (PageAnchors) instead of
- * skipping every listing above it. Whatever happened since the anchors were placed (posts,
+ * A page asked for by its number, far from both ends, starts at the nearest anchor before it
+ * (PageAnchors) instead of skipping every listing above it. Whatever happened since the anchors were placed (posts,
  * removals, moderation), paging through by number still gives every public listing once, newest
  * first, with ties on the date broken by the id.
  */
@@ -103,6 +106,15 @@ describe('Browse pages from their anchors', () => {
       .expect(200);
     expect((page11.body as { data: { postHash: string }[] }).data.map((l) => l.postHash)).toEqual(
       order.slice(10 * PAGE_SIZE - 1, 11 * PAGE_SIZE - 1),
+    );
+    // The last page is read from the far end, which is nearer: the anchors do not move it.
+    const lastPage = Math.ceil(order.length / PAGE_SIZE);
+    const last = await asUser(t.http, buyer)
+      .get('/api/seller/houseRent')
+      .query({ page: lastPage, pageSize: PAGE_SIZE })
+      .expect(200);
+    expect((last.body as { data: { postHash: string }[] }).data.map((l) => l.postHash)).toEqual(
+      order.slice((lastPage - 1) * PAGE_SIZE),
     );
     await PageAnchors.rebuild(t.dataSource, 'houseRent', SPACING);
   });

@@ -88,7 +88,7 @@ async function login(baseUrl, account) {
  */
 const SEARCHES = [
   { key: 'search', label: 'Search q=toyota (common word)', q: 'toyota' },
-  { key: 'search-rare', label: 'Search q=niva (rare word)', q: 'niva' },
+  { key: 'search-rare', label: 'Search q=niva (rare word, 10 listings)', q: 'niva' },
   { key: 'search-infix', label: 'Search q=oyot (part of a word)', q: 'oyot' },
   { key: 'search-infix2', label: 'Search q=olla (part of a word)', q: 'olla' },
   { key: 'search-number', label: 'Search q=4500 (number)', q: '4500' },
@@ -100,15 +100,18 @@ const PAGE_SIZE = 35;
 const browsePath = (page) => `/api/seller/carRent?page=${page}&pageSize=${PAGE_SIZE}`;
 const LATEST_PATH = '/api/listings/latest?limit=10';
 
-/** The middle and the last page of a browse with `total` listings. */
+/**
+ * The middle page of a browse with `total` listings, and its last full one: the last page of
+ * 35 cards, so that every catalogue size compares pages of the same size.
+ */
 function deepPagesOf(total) {
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const last = Math.max(1, Math.floor(total / PAGE_SIZE));
   return { middle: Math.max(2, Math.floor(last / 2)), last };
 }
 
 /**
  * The requests measured, as the client sends them (see client/src/features); `carRentTotal` is
- * the browse answer's meta.total, which places the middle and the last page, and
+ * the browse answer's meta.total, which places the middle and the last full page, and
  * `middleCursor` the `next` of the page before the middle one, by which the client's Next
  * button reaches it.
  */
@@ -131,7 +134,7 @@ function endpointsFor(detailPostHash, carRentTotal, middleCursor) {
     },
     {
       key: 'browse-last',
-      label: 'Browse (last page, 35 cards)',
+      label: 'Browse (last full page, 35 cards)',
       path: browsePath(lastPage),
       ...page(lastPage),
     },
@@ -179,7 +182,7 @@ const readsFromEnd = (statements) =>
 
 /**
  * Runs the app with the SQL capture hook and records what each endpoint sends to the database.
- * The endpoints are made once the browse answer's total is known (it places the last page).
+ * The endpoints are made once the browse answer's total is known (it places the deep pages).
  */
 async function captureSql(settings, db, detailPostHash, token) {
   const sqlLog = join(settings.workDir, 'sql.log');

@@ -474,11 +474,11 @@ export class ListingQueries {
   }
 
   /**
-   * The page's rows in `sort`'s order, each column under its own name. A deep page of a whole
-   * type, newest first (the default browse), starts at its nearest page anchor. Any other deep
-   * page costs what its distance from the nearer end does: past the middle of a known total it
-   * is read from the end in the reverse order, and a page far from both ends skips its rows in
-   * the order's index (ids only) before reading the page's own rows.
+   * The page's rows in `sort`'s order, each column under its own name. A page costs what its
+   * distance from the nearer end does: past the middle of a known total it is read from the end
+   * in the reverse order. A page far from both ends of a whole type, newest first (the default
+   * browse), starts at its nearest page anchor; any other skips its rows in the order's index
+   * (ids only) before reading the page's own rows.
    */
   private async readRows(
     matching: Matching,
@@ -490,11 +490,11 @@ export class ListingQueries {
     const start = (paging.page - 1) * paging.pageSize;
     const fromEnd = !totalCapped && start > total / 2;
     if (fromEnd && start >= total) return [];
-    if (!matching.filtered && sort === 'newest' && start >= SKIP_IN_INDEX_FROM) {
+    const offset = fromEnd ? Math.max(0, total - start - paging.pageSize) : start;
+    if (!matching.filtered && sort === 'newest' && offset >= SKIP_IN_INDEX_FROM) {
       const anchored = await this.rowsFromAnchor(matching, start, paging.pageSize, columns);
       if (anchored) return anchored;
     }
-    const offset = fromEnd ? Math.max(0, total - start - paging.pageSize) : start;
     const limit = fromEnd ? Math.min(paging.pageSize, total - start) : paging.pageSize;
     const order = fromEnd ? REVERSED[sort] : ORDERS[sort];
     const shape = `${matching.shape} | ${sort}${fromEnd ? ' reversed' : ''} | ${limit} from ${offset}`;
