@@ -22,9 +22,9 @@ const COUNT = 480;
 
 /**
  * A page asked for by its number, far from both ends, starts at the nearest anchor before it
- * (PageAnchors) instead of skipping every listing above it. Whatever happened since the anchors were placed (posts,
- * removals, moderation), paging through by number still gives every public listing once, newest
- * first, with ties on the date broken by the id.
+ * (PageAnchors) instead of skipping every listing above it. Whatever happened since the anchors
+ * were placed (posts, removals, moderation), paging through by number still gives every public
+ * listing once, newest first, with ties on the date broken by the id.
  */
 describe('Browse pages from their anchors', () => {
   let t: TestApp;
@@ -59,18 +59,24 @@ describe('Browse pages from their anchors', () => {
     return rows.map((row) => row.postHash);
   }
 
+  /** The listings of one page asked for by its number. */
+  async function pageByNumber(page: number): Promise<string[]> {
+    const body = (
+      await asUser(t.http, buyer)
+        .get('/api/seller/houseRent')
+        .query({ page, pageSize: PAGE_SIZE })
+        .expect(200)
+    ).body as { data: { postHash: string }[] };
+    return body.data.map((listing) => listing.postHash);
+  }
+
   /** Every page by its number, from the first until one comes back empty. */
   async function pagesByNumber(): Promise<string[]> {
     const hashes: string[] = [];
     for (let page = 1; page < 100; page++) {
-      const body = (
-        await asUser(t.http, buyer)
-          .get('/api/seller/houseRent')
-          .query({ page, pageSize: PAGE_SIZE })
-          .expect(200)
-      ).body as { data: { postHash: string }[] };
-      if (!body.data.length) break;
-      hashes.push(...body.data.map((listing) => listing.postHash));
+      const listed = await pageByNumber(page);
+      if (!listed.length) break;
+      hashes.push(...listed);
     }
     return hashes;
   }
@@ -100,22 +106,10 @@ describe('Browse pages from their anchors', () => {
     await t.dataSource.query(
       "UPDATE listing_page_anchors SET position = position + 1 WHERE type = 'houseRent'",
     );
-    const page11 = await asUser(t.http, buyer)
-      .get('/api/seller/houseRent')
-      .query({ page: 11, pageSize: PAGE_SIZE })
-      .expect(200);
-    expect((page11.body as { data: { postHash: string }[] }).data.map((l) => l.postHash)).toEqual(
-      order.slice(10 * PAGE_SIZE - 1, 11 * PAGE_SIZE - 1),
-    );
+    expect(await pageByNumber(11)).toEqual(order.slice(10 * PAGE_SIZE - 1, 11 * PAGE_SIZE - 1));
     // The last page is read from the far end, which is nearer: the anchors do not move it.
     const lastPage = Math.ceil(order.length / PAGE_SIZE);
-    const last = await asUser(t.http, buyer)
-      .get('/api/seller/houseRent')
-      .query({ page: lastPage, pageSize: PAGE_SIZE })
-      .expect(200);
-    expect((last.body as { data: { postHash: string }[] }).data.map((l) => l.postHash)).toEqual(
-      order.slice((lastPage - 1) * PAGE_SIZE),
-    );
+    expect(await pageByNumber(lastPage)).toEqual(order.slice((lastPage - 1) * PAGE_SIZE));
     await PageAnchors.rebuild(t.dataSource, 'houseRent', SPACING);
   });
 
