@@ -20,6 +20,23 @@ export function freePort() {
 }
 
 export const LOG_DIR = join(ROOT, 'test-output', 'bench', 'logs');
+
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user and system, all threads) a process has spent so far, in seconds; null where
+ * /proc is not there to tell.
+ */
+function cpuSecondsOf(pid) {
+  try {
+    // Fields after the command name, which sits in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
 let started = 0;
 const running = new Set();
 // A benchmark stopped half-way leaves no servers behind.
@@ -61,6 +78,7 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
   return {
     baseUrl,
     signal: (name) => child.kill(name),
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     output,
     /** SIGTERM, and SIGKILL if requests still running keep it from exiting within 10 s. */
     stop: async () => {

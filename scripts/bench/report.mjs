@@ -274,6 +274,17 @@ function findings(report, targets) {
     lines.push(
       `${ceilingMissed.map((t) => `${t.target.split(':')[0]}: ${t.measured}`).join('; ')}. The ceiling sends the same SQL statements (recorded from the app) and builds the same JSON with the app’s own mapper, so the gap is what the app does around them; the CPU profiles above show where that time goes.`,
     );
+    const cpu = ceilingMissed
+      .map((t) => [t, endpointAt(report, t.size, t.key)])
+      .filter(
+        ([, e]) => e?.app.cpuMicrosPerRequest != null && e.ceiling.cpuMicrosPerRequest != null,
+      );
+    if (cpu.length) {
+      lines.push(
+        '',
+        `CPU time of each server's own process per request, app against ceiling (${engine === 'mysql' ? 'the database works in a process of its own, counted in neither' : 'SQLite works inside each, so its work counts in both'}): ${cpu.map(([t, e]) => `${e.label}, ${sizeLabel(t.size)}: ${int(e.app.cpuMicrosPerRequest)} vs ${int(e.ceiling.cpuMicrosPerRequest)} µs (${(e.app.cpuMicrosPerRequest / e.ceiling.cpuMicrosPerRequest).toFixed(1)} ×)`).join('; ')}.`,
+      );
+    }
     const all = (report.profiles ?? []).flatMap((p) => p.functions.map((f) => ({ ...f, p })));
     const shareIn = (p, pattern) =>
       p.functions
@@ -475,6 +486,7 @@ function sizeTable(sizeResult) {
       'Ceiling req/s',
       'Ceiling p50 / p95 / p99 ms',
       'App ÷ ceiling',
+      'CPU µs per request, app / ceiling',
       'Errors',
     ],
     sizeResult.endpoints.map((e) => [
@@ -484,6 +496,9 @@ function sizeTable(sizeResult) {
       int(e.ceiling.requestsPerSecond),
       `${ms(e.ceiling.p50)} / ${ms(e.ceiling.p95)} / ${ms(e.ceiling.p99)}`,
       pct(e.app.requestsPerSecond / e.ceiling.requestsPerSecond),
+      e.app.cpuMicrosPerRequest == null || e.ceiling.cpuMicrosPerRequest == null
+        ? '–'
+        : `${int(e.app.cpuMicrosPerRequest)} / ${int(e.ceiling.cpuMicrosPerRequest)}`,
       String(e.app.errors + e.ceiling.errors),
     ]),
   );
@@ -517,6 +532,9 @@ export function writeReport(report, out) {
   const notes = findings(report, targets);
   const engine = machine.database.startsWith('SQLite') ? 'sqlite' : 'mysql';
   const load = (l) => l.map((n) => n.toFixed(2)).join(', ');
+  /** The load average a measurement started at, and whether waiting brought it under the bar. */
+  const loadBefore = (average, quiet) =>
+    `Load average before measuring: ${average ? load(average) : '–'}${quiet ? ` — ${quiet.reached ? 'under' : '**not** under'} ${quiet.threshold} ${quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`;
   const md = [];
   md.push(
     '# Performance benchmarks',
@@ -628,7 +646,7 @@ export function writeReport(report, out) {
     '2. Adds listings with multi-row INSERTs into the real `listings` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models (a Lada Niva, the rare word searched for, in ten cars for rent among the newest 10 000 listings, so every size answers the same ten), prices in ETB (8 % USD), one every ~30 s going back in time, image keys pointing at the demo photos; with each listing its rows of the substring-search index (`listing_search_texts`, `listing_search_grams`), made by the app’s own code.',
     `3. Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
     `4. autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up and ${settings.duration} s per endpoint, app then ceiling, endpoint by endpoint. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses. Then, app only: home latest with a few connections alone, and again while 32 connections search a number; a 503 (no pooled connection free in time) counts as refused.`,
-    '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest; at the largest, Lighthouse (home, browse and detail pages), then posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once — each followed until its photo jobs are done.',
+    '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest; at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once — each followed until its photo jobs are done.',
     '',
     '## Results',
     '',
@@ -637,7 +655,7 @@ export function writeReport(report, out) {
     md.push(
       `### ${sizeLabel(s.size)}`,
       '',
-      `${s.seedSeconds ? `Seeded ${int(s.size - s.seeded)} listings in ${s.seedSeconds.toFixed(0)} s (${int((s.size - s.seeded) / s.seedSeconds)} rows/s). ` : ''}${engine === 'sqlite' ? 'Database file' : 'Table and indexes'}: ${(s.tableBytes / 1e6).toFixed(0)} MB. Load average before measuring: ${s.loadBefore ? load(s.loadBefore) : '–'}${s.quiet ? ` — ${s.quiet.reached ? 'under' : '**not** under'} ${s.quiet.threshold} ${s.quiet.waitedSeconds >= 1 ? `after waiting ${int(s.quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`,
+      `${s.seedSeconds ? `Seeded ${int(s.size - s.seeded)} listings in ${s.seedSeconds.toFixed(0)} s (${int((s.size - s.seeded) / s.seedSeconds)} rows/s). ` : ''}${engine === 'sqlite' ? 'Database file' : 'Table and indexes'}: ${(s.tableBytes / 1e6).toFixed(0)} MB. ${loadBefore(s.loadBefore, s.quiet)}`,
       '',
       sizeTable(s),
       '',
@@ -725,7 +743,7 @@ export function writeReport(report, out) {
     const line = (who, post) =>
       `- **${who}:** answered in ${post.times.map((t) => ms(t)).join(', ')} ms (median ${ms(post.median)} ms); WebP sizes ready ${post.ready.map((r) => seconds(r)).join(', ')} after the answer (median ${seconds(post.readyMedian)}).`;
     md.push(
-      `\`POST /api/seller/carRent\`, multipart with four JPEGs of ${p.photoBytes.map((b) => `${(b / 1048576).toFixed(1)}`).join(', ')} MiB (${p.photoPixels} px), timed from sending the request to the answer over loopback; then the listing's photo jobs are polled until none is left. Each round starts when the previous one's photos are ready; the posts are deleted afterwards.`,
+      `\`POST /api/seller/carRent\`, multipart with four JPEGs of ${p.photoBytes.map((b) => `${(b / 1048576).toFixed(1)}`).join(', ')} MiB (${p.photoPixels} px), timed from sending the request to the answer over loopback; then the listing's photo jobs are polled until none is left. Each round starts when the previous one's photos are ready; the posts are deleted afterwards.${report.postQuiet ? ` ${loadBefore(report.postQuiet.load, report.postQuiet)}` : ''}`,
       '',
       line('One seller', p),
       ...(report.postsAtOnce ? [line('Four sellers posting at once', report.postsAtOnce)] : []),
@@ -760,7 +778,7 @@ export function writeReport(report, out) {
     md.push(
       '### Lighthouse',
       '',
-      `Lighthouse ${machine.lighthouse}, default mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), performance category only, ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page with a cold HTTP cache; the median run is shown. The browse and detail pages are opened signed in as the demo buyer.`,
+      `Lighthouse ${machine.lighthouse}, default mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), performance category only, ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page with a cold HTTP cache; the median run is shown. The browse and detail pages are opened signed in as the demo buyer.${report.lighthouseQuiet ? ` ${loadBefore(report.lighthouseQuiet.load, report.lighthouseQuiet)}` : ''}`,
       '',
       table(
         ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'Transferred'],

@@ -319,7 +319,26 @@ async function waitForQuiet(settings) {
     threshold: settings.quietLoad,
     reached: loadavg()[0] < settings.quietLoad,
     waitedSeconds: (Date.now() - started) / 1000,
+    load: loadavg(),
   };
+}
+
+/**
+ * measure() of one server, with the CPU time its own process spent per answered request: what
+ * the app does beyond the ceiling, apart from the database and the load generator sharing the
+ * cores. The warm-up runs on its own, so its requests are not counted in that time.
+ */
+async function measureServer(server, path, options) {
+  const url = `${server.baseUrl}${path}`;
+  if (options.warmup > 0) await measure(url, { ...options, duration: options.warmup, warmup: 0 });
+  const before = server.cpuSeconds();
+  const run = await measure(url, { ...options, warmup: 0 });
+  const after = server.cpuSeconds();
+  const cpuMicrosPerRequest =
+    before === null || after === null || !run.requests
+      ? null
+      : ((after - before) * 1e6) / run.requests;
+  return { ...run, cpuMicrosPerRequest };
 }
 
 /** The searches that load the app while home-latest is measured: numbers match many listings. */
@@ -423,9 +442,9 @@ async function benchmarkSize(settings, db, size, state) {
         headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
       };
       log(`${size.toLocaleString('en')}: ${endpoint.label} (app, then ceiling)`);
-      const appRun = await measure(`${app.baseUrl}${endpoint.path}`, options);
+      const appRun = await measureServer(app, endpoint.path, options);
       await settle(db, app);
-      const ceilingRun = await measure(`${ceiling.baseUrl}${endpoint.path}`, options);
+      const ceilingRun = await measureServer(ceiling, endpoint.path, options);
       await settle(db, ceiling);
       log(
         `  app ${appRun.requestsPerSecond.toFixed(0)} req/s p95 ${appRun.p95.toFixed(1)} ms; ceiling ${ceilingRun.requestsPerSecond.toFixed(0)} req/s p95 ${ceilingRun.p95.toFixed(1)} ms`,
@@ -574,6 +593,9 @@ async function main() {
     const app = await startApp(settings.app);
     try {
       if (settings.lighthouse) {
+        // The last size's load runs leave the machine busy for a while. Lighthouse times the page
+        // on this CPU, and a post is timed on it too: either would measure the leftover load.
+        report.lighthouseQuiet = await waitForQuiet(settings);
         log('Lighthouse (mobile) on the home page, a browse page and a detail page…');
         report.lighthouse = await runLighthouse({
           chromiumPath: settings.chromiumPath,
@@ -601,6 +623,7 @@ async function main() {
         }
       }
       const photos = await photosOf();
+      report.postQuiet = await waitForQuiet(settings);
       const pendingPhotos = async (postHash) =>
         Number(
           (await db.rows('SELECT COUNT(*) AS n FROM photo_jobs WHERE postHash = ?', [postHash]))[0]
