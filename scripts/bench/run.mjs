@@ -397,7 +397,7 @@ async function benchmarkSize(settings, db, size, state) {
   result.tableBytes = await db.tableSize();
   // After seeding, which loads the machine itself.
   result.quiet = await waitForQuiet(settings);
-  result.loadBefore = loadavg();
+  result.loadBefore = result.quiet.load;
 
   // A car for rent from the middle of the bulk rows (type 0 of the 4 rotates every 4 rows).
   const middle = Math.floor(state.bulk / 2 / 4) * 4;
@@ -593,8 +593,8 @@ async function main() {
     const app = await startApp(settings.app);
     try {
       if (settings.lighthouse) {
-        // The last size's load runs leave the machine busy for a while. Lighthouse times the page
-        // on this CPU, and a post is timed on it too: either would measure the leftover load.
+        // The last size's load runs leave the machine busy for a while, and Lighthouse times the
+        // page on this CPU: it would measure the leftover load as well as the page.
         report.lighthouseQuiet = await waitForQuiet(settings);
         log('Lighthouse (mobile) on the home page, a browse page and a detail page…');
         report.lighthouse = await runLighthouse({
@@ -623,6 +623,8 @@ async function main() {
         }
       }
       const photos = await photosOf();
+      // Chromium closing after Lighthouse, and making the photos, load the CPU the posts are
+      // timed on.
       report.postQuiet = await waitForQuiet(settings);
       const pendingPhotos = async (postHash) =>
         Number(
