@@ -30,8 +30,9 @@ const TICKS_PER_SECOND = 100;
  */
 function cpuSecondsOf(pid) {
   try {
-    // Fields after the command name, which sits in parentheses and may hold spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields after the command name, which sits in parentheses and may hold spaces or ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return null;

@@ -276,9 +276,7 @@ function findings(report, targets) {
     );
     const cpu = ceilingMissed
       .map((t) => [t, endpointAt(report, t.size, t.key)])
-      .filter(
-        ([, e]) => e?.app.cpuMicrosPerRequest != null && e.ceiling.cpuMicrosPerRequest != null,
-      );
+      .filter(([, e]) => e && hasCpuTimes(e));
     if (cpu.length) {
       lines.push(
         '',
@@ -477,6 +475,10 @@ function findings(report, targets) {
   return notes;
 }
 
+/** Whether both servers' CPU time per request was measured (not where /proc is missing). */
+const hasCpuTimes = (e) =>
+  e.app.cpuMicrosPerRequest != null && e.ceiling.cpuMicrosPerRequest != null;
+
 function sizeTable(sizeResult) {
   return table(
     [
@@ -496,9 +498,9 @@ function sizeTable(sizeResult) {
       int(e.ceiling.requestsPerSecond),
       `${ms(e.ceiling.p50)} / ${ms(e.ceiling.p95)} / ${ms(e.ceiling.p99)}`,
       pct(e.app.requestsPerSecond / e.ceiling.requestsPerSecond),
-      e.app.cpuMicrosPerRequest == null || e.ceiling.cpuMicrosPerRequest == null
-        ? '–'
-        : `${int(e.app.cpuMicrosPerRequest)} / ${int(e.ceiling.cpuMicrosPerRequest)}`,
+      hasCpuTimes(e)
+        ? `${int(e.app.cpuMicrosPerRequest)} / ${int(e.ceiling.cpuMicrosPerRequest)}`
+        : '–',
       String(e.app.errors + e.ceiling.errors),
     ]),
   );
