@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +33,14 @@ function codeVersion() {
   }
 }
 
+/** The Node major version the production image runs: the Dockerfile's `FROM node:N`. */
+function imageNodeMajor() {
+  const dockerfile = join(ROOT, 'Dockerfile');
+  if (!existsSync(dockerfile)) return undefined;
+  const match = readFileSync(dockerfile, 'utf8').match(/^FROM node:(\d+)/m);
+  return match ? Number(match[1]) : undefined;
+}
+
 export async function machineInfo(db, chromiumPath) {
   return {
     code: codeVersion(),
@@ -39,6 +49,7 @@ export async function machineInfo(db, chromiumPath) {
     ramGiB: totalmem() / 1024 ** 3,
     os: `${osName()}, Linux ${release()}`,
     node: process.version,
+    imageNodeMajor: imageNodeMajor(),
     database: await db.version(),
     databaseSettings: await db.settings(),
     chromium: chromiumVersion(chromiumPath),

@@ -506,6 +506,17 @@ function sizeTable(sizeResult) {
   );
 }
 
+/**
+ * Why this run's Node is not the production image's (the Dockerfile's major version), or
+ * undefined when it is, or when there is no Dockerfile to compare with.
+ */
+function runsOtherNodeThanImage(machine) {
+  if (!machine.imageNodeMajor) return undefined;
+  const major = Number(machine.node.replace(/^v/, '').split('.')[0]);
+  if (major === machine.imageNodeMajor) return undefined;
+  return `measured on Node ${machine.node}, while the production image runs Node ${machine.imageNodeMajor} (Dockerfile). The app's figures here are not what production serves: run it again on Node ${machine.imageNodeMajor}.`;
+}
+
 /** NaN (no answered request) is stored as null in results.json; read it back as NaN. */
 function revive(report) {
   for (const size of report.sizes) {
@@ -545,6 +556,8 @@ export function writeReport(report, out) {
     '',
   );
   if (settings.note) md.push(`> **Note:** ${settings.note}`, '');
+  const otherNode = runsOtherNodeThanImage(machine);
+  if (otherNode) md.push(`> **Node:** ${otherNode}`, '');
   if (settings.quick)
     md.push(
       '> **Quick mode:** small sizes and short runs, for checking the harness, not for the numbers.',
@@ -568,7 +581,10 @@ export function writeReport(report, out) {
         ['CPU', `${machine.cpu}, ${machine.cores} cores`],
         ['RAM', `${machine.ramGiB.toFixed(1)} GiB`],
         ['OS', machine.os],
-        ['Node.js', machine.node],
+        [
+          'Node.js',
+          `${machine.node}${machine.imageNodeMajor && !runsOtherNodeThanImage(machine) ? ` (the production image's version, Dockerfile)` : ''}`,
+        ],
         [
           'Database',
           `${machine.database}${machine.databaseSettings?.innodb_buffer_pool_size ? ` (innodb_buffer_pool_size ${(Number(machine.databaseSettings.innodb_buffer_pool_size) / 1048576).toFixed(0)} MiB, query cache ${machine.databaseSettings.query_cache_type})` : ''}, on the same machine`,
@@ -591,6 +607,8 @@ export function writeReport(report, out) {
     'BENCH_DATABASE_URL=mariadb://gebeya:gebeya@127.0.0.1:3307/gebeya_bench npm run bench   # MySQL/MariaDB',
     'BENCH_QUICK=1 npm run bench                      # smoke run: 2 000 listings, 3 s per endpoint',
     '```',
+    '',
+    `Run it on the Node version the production image runs (the Dockerfile's \`FROM node:N\`${machine.imageNodeMajor ? `, now ${machine.imageNodeMajor}` : ''}): the app, the ceiling and the load generator all run on the Node that runs the script, and the Node version changes the app's CPU per request more than the ceiling's. On another version the report says so at its top.`,
     '',
     table(
       ['Variable', 'Default', 'Meaning'],
