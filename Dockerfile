@@ -1,7 +1,5 @@
 # Builds the whole marketplace (API + client) into one image that serves both on one port.
-# Node 24 LTS: Node 20 is out of support, and 24 serves the same reads with about half the CPU
-# (docs/benchmarks.md). CI runs the API suite on MySQL with this major version too (.ci/run).
-FROM node:24-bookworm-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -11,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --workspaces=false
 
-FROM node:24-bookworm-slim
+FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

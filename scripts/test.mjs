@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite: build, server unit specs, API end-to-end on SQLite and on MySQL (on MySQL
-// again with the production image's Node, TEST_IMAGE_NODE), client specs, and browser journeys.
-// Ends with one line "N passed, N failed" over every suite. With CI=true a missing MySQL
-// (TEST_DATABASE_URL), image Node or Chromium is a failure, never a skip.
+// The whole test suite: build, server unit specs, API end-to-end on SQLite and on MySQL, client
+// specs, and browser journeys. Ends with one line "N passed, N failed" over every suite.
+// With CI=true a missing MySQL (TEST_DATABASE_URL) or Chromium is a failure, never a skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +10,6 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = join(process.cwd(), 'test-output');
 mkdirSync(outDir, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const imageNode = process.env.TEST_IMAGE_NODE;
-const imageNodeVersion = imageNode
-  ? spawnSync(imageNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'not runnable'
-  : 'image';
 
 function run(command, args, env = {}, cwd = process.cwd()) {
   const result = spawnSync(command, args, {
@@ -62,29 +57,6 @@ const suites = [
         {
           TEST_DB: 'mysql',
         },
-      ),
-  },
-  {
-    // The production image's Node (Dockerfile) with its database: CI passes that binary, as
-    // the machine running the suite may have an older Node.
-    name: `API e2e (MySQL, Node ${imageNodeVersion})`,
-    missing: () =>
-      !process.env.TEST_DATABASE_URL
-        ? 'TEST_DATABASE_URL is not set'
-        : !imageNode
-          ? "TEST_IMAGE_NODE is not set (the path of a node binary of the Dockerfile's version)"
-          : null,
-    run: (report) =>
-      run(
-        imageNode,
-        [
-          join('node_modules', 'jest', 'bin', 'jest.js'),
-          '--config',
-          'test/jest-e2e.config.js',
-          '--json',
-          `--outputFile=${report}`,
-        ],
-        { TEST_DB: 'mysql' },
       ),
   },
   {
