@@ -507,10 +507,10 @@ function sizeTable(sizeResult) {
 }
 
 /**
- * Why this run's Node is not the production image's (the Dockerfile's major version), or
- * undefined when it is, or when there is no Dockerfile to compare with.
+ * The warning for a run on another Node than the production image's (the Dockerfile's major
+ * version); undefined when it is the same, or when there is no Dockerfile to compare with.
  */
-function runsOtherNodeThanImage(machine) {
+function otherNodeWarning(machine) {
   if (!machine.imageNodeMajor) return undefined;
   const major = Number(machine.node.replace(/^v/, '').split('.')[0]);
   if (major === machine.imageNodeMajor) return undefined;
@@ -556,7 +556,7 @@ export function writeReport(report, out) {
     '',
   );
   if (settings.note) md.push(`> **Note:** ${settings.note}`, '');
-  const otherNode = runsOtherNodeThanImage(machine);
+  const otherNode = otherNodeWarning(machine);
   if (otherNode) md.push(`> **Node:** ${otherNode}`, '');
   if (settings.quick)
     md.push(
@@ -583,7 +583,7 @@ export function writeReport(report, out) {
         ['OS', machine.os],
         [
           'Node.js',
-          `${machine.node}${machine.imageNodeMajor && !runsOtherNodeThanImage(machine) ? ` (the production image's version, Dockerfile)` : ''}`,
+          `${machine.node}${machine.imageNodeMajor && !otherNode ? ` (the production image's version, Dockerfile)` : ''}`,
         ],
         [
           'Database',
