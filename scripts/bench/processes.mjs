@@ -4,6 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { imageNode, runsImageNode } from '../image-node.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -105,7 +106,17 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
 }
 
 /**
- * The built app (`npm run build` output) as `npm run start:prod` runs it. With `sqlLog`, the
+ * The NODE_OPTIONS of the production image (Dockerfile) when this is the image's Node; another
+ * version may not know them, and the report says it ran on another version anyway.
+ */
+function imageNodeOptions() {
+  const image = imageNode();
+  if (!runsImageNode(image) || !image.nodeOptions) return {};
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, image.nodeOptions].filter(Boolean).join(' ') };
+}
+
+/**
+ * The built app (`npm run build` output) as the production image runs it. With `sqlLog`, the
  * SQL capture hook is preloaded and writes every statement to that file; with `cpuProfile`, the
  * profiler hook (cpu-profile.mjs) writes a CPU profile there between two SIGWINCH signals (Nest's shutdown hooks take SIGUSR2).
  */
@@ -129,6 +140,7 @@ export function startApp({
     sqlLog ? 'app-sql-capture' : cpuProfile ? 'app-cpu-profile' : 'app',
     [...args, 'dist/main.js'],
     {
+      ...imageNodeOptions(),
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
