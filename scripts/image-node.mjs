@@ -22,3 +22,8 @@ export function imageNode() {
 export function runsImageNode(image = imageNode()) {
   return image !== undefined && Number(process.versions.node.split('.')[0]) === image.major;
 }
+
+/** NODE_OPTIONS as the environment has them, with the image's added. */
+export function withImageNodeOptions(image) {
+  return [process.env.NODE_OPTIONS, image.nodeOptions].filter(Boolean).join(' ');
+}

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
-import { imageNode } from './image-node.mjs';
+import { imageNode, withImageNodeOptions } from './image-node.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = join(process.cwd(), 'test-output');
@@ -113,7 +113,7 @@ function runOnImageNode(report, database, specs = []) {
     ],
     {
       TEST_DB: database,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, image.nodeOptions].filter(Boolean).join(' '),
+      NODE_OPTIONS: withImageNodeOptions(image),
       // Servers the specs start (process.execPath) and anything else run as `node`.
       PATH: `${dirname(imageNodeBinary)}${delimiter}${process.env.PATH}`,
     },

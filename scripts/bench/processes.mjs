@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { imageNode, runsImageNode } from '../image-node.mjs';
+import { imageNode, runsImageNode, withImageNodeOptions } from '../image-node.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -112,7 +112,7 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
 function imageNodeOptions() {
   const image = imageNode();
   if (!runsImageNode(image) || !image.nodeOptions) return {};
-  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, image.nodeOptions].filter(Boolean).join(' ') };
+  return { NODE_OPTIONS: withImageNodeOptions(image) };
 }
 
 /**
