@@ -1,5 +1,5 @@
 // How the production image runs Node, read from the Dockerfile: the one place it is written down,
-// for the test suite and the benchmark that run the app as the image does.
+// for CI, the test suite and the benchmark that run the app as the image does.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,12 +18,21 @@ export function imageNode() {
   return { major: Number(from[1]), nodeOptions: options ? options[1].trim() : '' };
 }
 
-/** Whether the Node running this script is of the image's major version. */
-export function runsImageNode(image = imageNode()) {
-  return image !== undefined && Number(process.versions.node.split('.')[0]) === image.major;
+/**
+ * The image's NODE_OPTIONS when the Node running this script is of the image's major version;
+ * empty otherwise, as another version may not know them.
+ */
+export function imageNodeOptionsOnThisNode(image = imageNode()) {
+  if (!image || Number(process.versions.node.split('.')[0]) !== image.major) return '';
+  return image.nodeOptions;
 }
 
-/** NODE_OPTIONS as the environment has them, with the image's added. */
-export function withImageNodeOptions(image) {
-  return [process.env.NODE_OPTIONS, image.nodeOptions].filter(Boolean).join(' ');
+/** NODE_OPTIONS as the environment has them, with `nodeOptions` added. */
+export function withNodeOptions(nodeOptions) {
+  return [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' ');
+}
+
+// `node scripts/image-node.mjs major`: the major version, for shell scripts (.ci/run).
+if (process.argv[1] === import.meta.filename && process.argv[2] === 'major') {
+  console.log(imageNode()?.major ?? '');
 }

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
-import { imageNode, withImageNodeOptions } from './image-node.mjs';
+import { imageNode, withNodeOptions } from './image-node.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = join(process.cwd(), 'test-output');
@@ -15,6 +15,10 @@ mkdirSync(outDir, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const image = imageNode();
 const imageNodeBinary = process.env.TEST_IMAGE_NODE;
+// The image's Node first, for the commands and servers run on it (`node`, `process.execPath`).
+const imageNodePath = imageNodeBinary
+  ? `${dirname(imageNodeBinary)}${delimiter}${process.env.PATH}`
+  : undefined;
 const imageNodeVersion = imageNodeBinary
   ? spawnSync(imageNodeBinary, ['--version'], { encoding: 'utf8' }).stdout?.trim()
   : undefined;
@@ -36,6 +40,10 @@ function countsFrom(reportFile, exitCode) {
   let failed = report.numFailedTests + brokenSuites;
   if (exitCode !== 0 && failed === 0) failed = 1;
   return { passed: report.numPassedTests, failed };
+}
+
+function missingMysql() {
+  return process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 }
 
 function missingImageNode() {
@@ -82,7 +90,7 @@ function projectForImageNode() {
     'npm',
     ['rebuild', 'better-sqlite3', '--build-from-source', '--no-audit', '--no-fund'],
     {
-      PATH: `${dirname(imageNodeBinary)}${delimiter}${process.env.PATH}`,
+      PATH: imageNodePath,
       // The headers of the same release (the npm registry's node-linux-* packages carry them).
       ...(existsSync(join(nodeRoot, 'include', 'node', 'node.h'))
         ? { npm_config_nodedir: nodeRoot }
@@ -113,9 +121,8 @@ function runOnImageNode(report, database, specs = []) {
     ],
     {
       TEST_DB: database,
-      NODE_OPTIONS: withImageNodeOptions(image),
-      // Servers the specs start (process.execPath) and anything else run as `node`.
-      PATH: `${dirname(imageNodeBinary)}${delimiter}${process.env.PATH}`,
+      NODE_OPTIONS: withNodeOptions(image.nodeOptions),
+      PATH: imageNodePath,
     },
     dir,
   );
@@ -140,7 +147,7 @@ const suites = [
   },
   {
     name: 'API e2e (MySQL)',
-    missing: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set'),
+    missing: missingMysql,
     run: (report) =>
       run(
         'npx',
@@ -159,8 +166,7 @@ const suites = [
     // What the runtime changes on MySQL: the pool and request scopes (AsyncLocalStorage, which
     // the image's NODE_OPTIONS put on another mechanism), concurrency, several instances.
     name: `API e2e (MySQL only, image's Node ${image?.major})`,
-    missing: () =>
-      process.env.TEST_DATABASE_URL ? missingImageNode() : 'TEST_DATABASE_URL is not set',
+    missing: () => missingMysql() ?? missingImageNode(),
     run: (report) => runOnImageNode(report, 'mysql', ['test/mysql-']),
   },
   {

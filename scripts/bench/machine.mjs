@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
-import { imageNode, runsImageNode } from '../image-node.mjs';
+import { imageNode, imageNodeOptionsOnThisNode } from '../image-node.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +33,7 @@ function codeVersion() {
 }
 
 export async function machineInfo(db, chromiumPath) {
+  const image = imageNode();
   return {
     code: codeVersion(),
     cpu: cpus()[0]?.model ?? 'unknown',
@@ -40,9 +41,9 @@ export async function machineInfo(db, chromiumPath) {
     ramGiB: totalmem() / 1024 ** 3,
     os: `${osName()}, Linux ${release()}`,
     node: process.version,
-    imageNodeMajor: imageNode()?.major,
+    imageNodeMajor: image?.major,
     // The options the app ran with: the image's own, when this is its Node (processes.mjs).
-    appNodeOptions: runsImageNode() ? imageNode().nodeOptions : '',
+    appNodeOptions: imageNodeOptionsOnThisNode(image),
     database: await db.version(),
     databaseSettings: await db.settings(),
     chromium: chromiumVersion(chromiumPath),

@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { imageNode, runsImageNode, withImageNodeOptions } from '../image-node.mjs';
+import { imageNodeOptionsOnThisNode, withNodeOptions } from '../image-node.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -105,14 +105,10 @@ async function startNode(name, args, env, readyPath, timeoutMs) {
   };
 }
 
-/**
- * The NODE_OPTIONS of the production image (Dockerfile) when this is the image's Node; another
- * version may not know them, and the report says it ran on another version anyway.
- */
+/** The image's NODE_OPTIONS (Dockerfile) for the app, when this is the image's Node. */
 function imageNodeOptions() {
-  const image = imageNode();
-  if (!runsImageNode(image) || !image.nodeOptions) return {};
-  return { NODE_OPTIONS: withImageNodeOptions(image) };
+  const options = imageNodeOptionsOnThisNode();
+  return options ? { NODE_OPTIONS: withNodeOptions(options) } : {};
 }
 
 /**
