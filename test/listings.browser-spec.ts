@@ -7,7 +7,8 @@ import {
   useAppInChromium,
   VIEWPORTS,
 } from './utils/browser';
-import { listingPhotos } from './utils/images';
+import sharp from 'sharp';
+import { listingPhotos, phoneCameraPhoto } from './utils/images';
 
 const MODEL = `Zebra${Date.now() % 100000}`;
 
@@ -19,8 +20,14 @@ describe('Listings in Chromium', () => {
     photos = await listingPhotos();
   });
 
-  it('lets a seller post a car for rent with four photos', async () => {
-    const { context, page, errors } = await newPage(app.browser, VIEWPORTS.desktop);
+  /** The demo seller's car-for-rent form, every field filled in, on a page of `viewport`. */
+  async function carRentFormFilledIn(
+    viewport: { width: number; height: number },
+    model: string,
+    plate: string,
+  ) {
+    const opened = await newPage(app.browser, viewport);
+    const { page } = opened;
     await signInAs(page, app.server.baseUrl, 'seller@demo.gebeya.et', 'DemoSeller2026');
     await page.goto(`${app.server.baseUrl}/seller/postRentCar`);
     await page.getByLabel(/^Make/).waitFor();
@@ -30,17 +37,26 @@ describe('Listings in Chromium', () => {
       ['City', 'Addis Ababa'],
       ['Subcity', 'Bole'],
       ['Make', 'Toyota'],
-      ['Model', MODEL],
+      ['Model', model],
       ['Year', '2019'],
       ['Transmission', 'Automatic'],
       ['Mileage', '42000'],
       ['Body type', 'SUV'],
       ['Engine', '2.0L'],
-      ['Plate number', 'AA-3-C77777'],
+      ['Plate number', plate],
       ['Fuel', 'Petrol'],
       ['Color', 'Green'],
       ['Price', '4200'],
     ]);
+    return opened;
+  }
+
+  it('lets a seller post a car for rent with four photos', async () => {
+    const { context, page, errors } = await carRentFormFilledIn(
+      VIEWPORTS.desktop,
+      MODEL,
+      'AA-3-C77777',
+    );
     await pickListingPhotos(page, photos);
     await screenshot(page, 'listings-post-form');
     await page.getByRole('button', { name: 'Post listing' }).click();
@@ -162,5 +178,50 @@ describe('Listings in Chromium', () => {
     expect(desktop.filter(large)).toContainEqual(
       expect.stringMatching(/frontImage-[0-9a-f]+\.webp$/),
     );
+  });
+
+  it("sends a phone camera's photo shrunk to 1600 px, upright and without its GPS position", async () => {
+    const { context, page, errors } = await carRentFormFilledIn(
+      VIEWPORTS.phone,
+      `${MODEL}Phone`,
+      'AA-3-C78888',
+    );
+    // What the form hands the browser to send (the upload's body is not visible from here).
+    await page.evaluate(() => {
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) (window as unknown as { sentForm: FormData }).sentForm = body;
+        return send.call(this, body);
+      };
+    });
+    const camera = await phoneCameraPhoto();
+    await pickListingPhotos(page, [camera, ...photos.slice(1)]);
+    await page.getByRole('button', { name: 'Post listing' }).click();
+    await page
+      .getByText('Car rent posted successfully! 500 ETB deducted from your subscription.')
+      .waitFor();
+
+    const bytesOf = async (slot: string) =>
+      Buffer.from(
+        await page.evaluate(async (name) => {
+          const file = (window as unknown as { sentForm: FormData }).sentForm.get(name) as File;
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          let binary = '';
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          return btoa(binary);
+        }, slot),
+        'base64',
+      );
+    const front = await bytesOf('frontImage');
+    const meta = await sharp(front).metadata();
+    // Stored sideways at 3264 × 2448: sent upright, 1200 × 1600, a fraction of the bytes.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(front.length).toBeLessThan(camera.length / 3);
+    // Photos already small enough go exactly as picked.
+    expect((await bytesOf('backImage')).equals(photos[1])).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

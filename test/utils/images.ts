@@ -19,6 +19,29 @@ export async function jpegPhoto(width = 1200, height = 900, withGps = false): Pr
   return image.toBuffer();
 }
 
+/**
+ * A phone camera's photo as the browser picks it: 8 MP, stored sideways with EXIF orientation 6
+ * (turn 90° clockwise to view), and the GPS position of where it was taken.
+ */
+export function phoneCameraPhoto(): Promise<Buffer> {
+  const [width, height] = [3264, 2448];
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam', Model: 'Phone-1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '9/1 1/1 48/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '38/1 44/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
 export function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#078930' } })
     .png()

@@ -33,6 +33,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
     leftImage: left,
   };
   const picked = IMAGE_SLOTS.filter((slot) => photos.images[slot]);
+  const busy = replace.isPending || photos.preparing;
 
   const pick = (slot: ImageSlot, file: File | null) => {
     photos.pick(slot, file);
@@ -40,7 +41,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
     if (file) errors.fix(slot);
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
     if (picked.length === 0) {
@@ -49,7 +50,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
     }
     errors.clear();
     const form = new FormData();
-    for (const slot of picked) form.append(slot, photos.images[slot]!.file);
+    await photos.appendTo(form);
     replace.mutate(form, {
       onSuccess: () => {
         photos.clear();
@@ -71,7 +72,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
         images={photos.images}
         onPick={pick}
         errors={errors.fields}
-        disabled={replace.isPending}
+        disabled={busy}
         current={current}
       />
       {errors.message && <Alert severity="error">{errors.message}</Alert>}
@@ -80,7 +81,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
           {t('seller.photos.saved')}
         </Alert>
       )}
-      <SubmitButton busy={replace.isPending}>{t('seller.photos.submit')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('seller.photos.submit')}</SubmitButton>
     </Stack>
   );
 }

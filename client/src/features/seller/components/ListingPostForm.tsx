@@ -19,7 +19,6 @@ import {
   appendPostFields,
   emptyValues,
   generatePostHash,
-  IMAGE_SLOTS,
   missingFields,
   type FormValues,
   type ImageSlot,
@@ -56,7 +55,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
   const [postHash, setPostHash] = useState(generatePostHash);
   const photos = useImageSlots();
   const create = useCreateListing(type, setProgress);
-  const busy = create.isPending;
+  const busy = create.isPending || photos.preparing;
   // Posting opens only once the balance or free-trial check has said yes.
   const access = usePostingAccess();
   const allowed = access.kind === 'allowed';
@@ -73,7 +72,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
     if (file) fix(slot);
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!allowed) {
       // The notice above the form already says why posting is closed; a running check is worth
@@ -89,12 +88,11 @@ export function ListingPostForm({ type }: { type: ListingType }) {
       return errors.fail(missingError('REQUIRED_IMAGES', photos.missing));
     }
     errors.clear();
+    setProgress(0);
     const form = new FormData();
     appendPostFields(form, type, values);
-    for (const slot of IMAGE_SLOTS) form.append(slot, photos.images[slot]!.file);
+    await photos.appendTo(form);
     form.append('postHash', postHash);
-
-    setProgress(0);
     create.mutate(form, {
       onSuccess: ({ charge, notice }) => {
         setLookalike(notice);

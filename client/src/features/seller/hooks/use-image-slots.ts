@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_SLOTS, type ImageSlot } from '../listing-form-config';
+import { photoForUpload } from '../photo-upload';
 
 export interface PickedImage {
   file: File;
   /** Object URL for the preview, revoked when replaced, cleared or unmounted. */
   url: string;
+  /** The photo as it will be sent, shrunk while the seller fills in the rest of the form. */
+  upload: Promise<File>;
 }
 
 export type PickedImages = Partial<Record<ImageSlot, PickedImage>>;
@@ -12,6 +15,7 @@ export type PickedImages = Partial<Record<ImageSlot, PickedImage>>;
 /** The four photos of a post with their previews, without leaking object URLs. */
 export function useImageSlots() {
   const [images, setImages] = useState<PickedImages>({});
+  const [preparing, setPreparing] = useState(false);
   const live = useRef(new Set<string>());
 
   useEffect(() => {
@@ -34,7 +38,7 @@ export function useImageSlots() {
     if (file) {
       const url = URL.createObjectURL(file);
       live.current.add(url);
-      next[slot] = { file, url };
+      next[slot] = { file, url, upload: photoForUpload(file) };
     } else {
       delete next[slot];
     }
@@ -47,6 +51,21 @@ export function useImageSlots() {
     setImages({});
   }, []);
 
+  /**
+   * Adds every picked photo to the form under its slot's name, as it is sent; `preparing` while a
+   * photo picked a moment ago is still being shrunk.
+   */
+  const appendTo = async (form: FormData) => {
+    const picked = IMAGE_SLOTS.filter((slot) => images[slot]);
+    setPreparing(true);
+    try {
+      const files = await Promise.all(picked.map((slot) => images[slot]!.upload));
+      picked.forEach((slot, n) => form.append(slot, files[n]));
+    } finally {
+      setPreparing(false);
+    }
+  };
+
   const missing = IMAGE_SLOTS.filter((slot) => !images[slot]);
-  return { images, pick, clear, missing };
+  return { images, pick, clear, missing, appendTo, preparing };
 }

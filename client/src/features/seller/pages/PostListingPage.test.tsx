@@ -59,6 +59,17 @@ async function upload(labels: string[]) {
   }
 }
 
+/** The car-for-rent form filled in completely, with four photos, and sent. */
+async function postCompleteCarForm() {
+  renderApp('/seller/postRentCar', SELLER_SESSION);
+  await screen.findByRole('heading', { name: 'Post Car for Rent' });
+  fill(CAR_VALUES);
+  await choose(CAR_CHOICES);
+  await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+  await postingAllowed();
+  await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+}
+
 const textEntries = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
 
@@ -229,13 +240,7 @@ describe('Post forms', () => {
         onProgress(0.4);
         return new Promise((resolve) => (finish = resolve));
       });
-    renderApp('/seller/postRentCar', SELLER_SESSION);
-    await screen.findByRole('heading', { name: 'Post Car for Rent' });
-    fill(CAR_VALUES);
-    await choose(CAR_CHOICES);
-    await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
-    await postingAllowed();
-    await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+    await postCompleteCarForm();
 
     expect(create).toHaveBeenCalledWith(
       'carRent',
@@ -290,6 +295,41 @@ describe('Post forms', () => {
     expect(field('Make')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Front photo preview' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the photos as shrunk in the browser, waiting for one still being shrunk', async () => {
+    const create = vi.spyOn(listingsApi, 'create').mockResolvedValue({
+      message: 'Car rent posted successfully! Free trial used.',
+      listing: toListingView(CAR_RENT_WIRE),
+    });
+    // Every photo decodes as a phone camera's 12 MP one, and its copy is smaller than the 10
+    // bytes picked; the last one's copy comes out late.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 4032, height: 3024, close: vi.fn() })),
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: vi.fn(),
+      drawImage: vi.fn(),
+    } as unknown as CanvasRenderingContext2D);
+    let encodeLast: () => void = () => {};
+    let encoded = 0;
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => {
+      const copy = () => callback(new Blob([new Uint8Array(4)], { type }));
+      if (++encoded === 4) encodeLast = copy;
+      else copy();
+    });
+    await postCompleteCarForm();
+
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Post listing' })).toBeDisabled();
+    encodeLast();
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    const form = create.mock.calls[0][1];
+    for (const slot of ['frontImage', 'backImage', 'rightImage', 'leftImage']) {
+      expect(form.get(slot)).toMatchObject({ type: 'image/jpeg', size: 4 });
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent('Car rent posted successfully!');
   });
 
   it('posts a house for rent under the house names, with a description', async () => {
