@@ -63,6 +63,9 @@ function notRun(report, size) {
 
 const seconds = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'not ready');
 
+/** Each photo's size in kB, as a list: "519, 627, 622". */
+const kBEach = (bytes) => bytes.map((b) => int(b / 1024)).join(', ');
+
 function postRows(id, who, post, photos = 'four ~3 MB photos') {
   if (!post) {
     return [
@@ -198,7 +201,7 @@ function evaluateTargets(report) {
   rows.push(...postRows('postsAtOnce', 'four sellers posting at once', report.postsAtOnce));
   // Not one of the issue's targets: what a seller's phone sends, beside the 3 MB originals above.
   if (report.postsFromForm) {
-    const kb = report.postsFromForm.photoBytes.map((b) => int(b / 1024)).join(', ');
+    const kb = kBEach(report.postsFromForm.photoBytes);
     rows.push(
       ...postRows(
         'postsFromForm',
@@ -782,7 +785,7 @@ export function writeReport(report, out) {
       ...(report.postsFromForm
         ? [
             line(
-              `Four sellers posting at once, the photos as the post form sends them (shrunk in the browser to ${report.postsFromForm.photoPixels} px JPEG at quality 85, ${report.postsFromForm.photoBytes.map((b) => int(b / 1024)).join(', ')} kB)`,
+              `Four sellers posting at once, the photos as the post form sends them (shrunk in the browser to ${report.postsFromForm.photoPixels} px JPEG at quality 85, ${kBEach(report.postsFromForm.photoBytes)} kB)`,
               report.postsFromForm,
             ),
           ]
