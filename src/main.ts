@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { ExpressServerAdapter } from './common/http/express-server';
 import { AppLogger } from './common/logging/app-logger';
 import { Environment } from './config/environment';
 import { ConfigurationError, validateEnv } from './config/validate-env';
@@ -11,11 +12,15 @@ import { setupApp } from './setup-app';
 async function bootstrap(): Promise<void> {
   // Fail before anything starts, with one message naming each bad variable.
   const env = validateEnv(Environment);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    // setupApp installs the body parsers (keeping the bytes webhook signatures are computed over).
-    bodyParser: false,
-    logger: new AppLogger(),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule,
+    new ExpressServerAdapter(),
+    {
+      // setupApp installs the body parsers (keeping the bytes webhook signatures are computed over).
+      bodyParser: false,
+      logger: new AppLogger(),
+    },
+  );
   setupApp(app);
   endWithinGracePeriod(env.SHUTDOWN_GRACE_MS);
   await app.listen(env.PORT);

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
+import { ExpressServerAdapter } from '../../src/common/http/express-server';
 import { setupApp } from '../../src/setup-app';
 import { freePort } from './free-port';
 import { provisionTestDatabase, TestDatabase } from './test-database';
@@ -54,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imports: [AppModule],
     ...options.extra,
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressServerAdapter(), {
     bodyParser: false,
     logger: ['error'],
   });
