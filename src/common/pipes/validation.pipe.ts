@@ -2,6 +2,11 @@ import { BadRequestException, Type, ValidationError, ValidationPipe } from '@nes
 import { CodedError, COMMON_ERRORS, ErrorMaker } from '../errors/coded-error';
 import type { FieldError } from '../http/error-body.dto';
 import { VALIDATION_ERRORS } from '../validation/messages';
+import { rememberValidationRules } from '../validation/remembered-rules';
+
+// Every request's query or body goes through here: class-validator's rules per class are worked
+// out once.
+rememberValidationRules();
 
 /** A missing field is reported before a malformed one, as the spec's forms check them. */
 const REQUIRED_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
