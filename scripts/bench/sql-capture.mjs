@@ -1,6 +1,8 @@
 // Preloaded into the app (node --import) while the benchmark records which SQL each endpoint sends:
-// every statement TypeORM runs while the app serves an HTTP request, with its parameters, becomes
-// one JSON line in BENCH_SQL_LOG. The ceiling server then replays exactly those statements.
+// every statement the drivers run while the app serves an HTTP request, with its parameters,
+// becomes one JSON line in BENCH_SQL_LOG. The ceiling server then replays exactly those statements.
+// Recorded where the drivers take them (mysql2's query, better-sqlite3's compiled statements), so
+// statements sent through TypeORM and those the app sends to the driver itself are both seen.
 // Never loaded while measuring.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
@@ -9,14 +11,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { recordable } from './sql-parameters.mjs';
 
-// The app's own CommonJS copy of TypeORM, so the patched prototypes are the ones it uses.
+// The app's own CommonJS copies of the drivers, so the patched prototypes are the ones it uses.
 const require = createRequire(join(process.cwd(), 'package.json'));
 
 const log = process.env.BENCH_SQL_LOG;
-const runners = [
-  'typeorm/driver/mysql/MysqlQueryRunner.js',
-  'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js',
-];
 
 // Background work (photo jobs, expiry and alert sweeps, job leases) runs outside any request, so
 // marking each request's async context keeps its statements out of the log.
@@ -28,14 +26,31 @@ Server.prototype.emit = function (event, ...args) {
     : emit.call(this, event, ...args);
 };
 
-for (const path of runners) {
-  const Runner = Object.values(require(path))[0];
-  const query = Runner.prototype.query;
-  Runner.prototype.query = function (sql, parameters, ...rest) {
-    if (log && serving.getStore()) {
-      const line = JSON.stringify({ sql, parameters: recordable(parameters ?? []) });
-      appendFileSync(log, `${line}\n`);
-    }
-    return query.call(this, sql, parameters, ...rest);
-  };
+function record(sql, parameters) {
+  if (!log || !serving.getStore()) return;
+  appendFileSync(log, `${JSON.stringify({ sql, parameters: recordable(parameters ?? []) })}\n`);
+}
+
+// A pooled connection is a Connection too.
+const { Connection } = require('mysql2');
+const query = Connection.prototype.query;
+Connection.prototype.query = function (sql, values, ...rest) {
+  record(typeof sql === 'object' ? sql.sql : sql, typeof values === 'function' ? [] : values);
+  return query.call(this, sql, values, ...rest);
+};
+
+// better-sqlite3's statements come from a native class: its prototype is that of any statement.
+// Only on SQLite: its native build is for one Node version, and the app on MySQL never loads it.
+if (!process.env.DATABASE_URL) {
+  const Database = require('better-sqlite3');
+  const probe = new Database(':memory:');
+  const Statement = Object.getPrototypeOf(probe.prepare('SELECT 1'));
+  probe.close();
+  for (const method of ['all', 'get', 'run']) {
+    const original = Statement[method];
+    Statement[method] = function (...parameters) {
+      record(this.source, parameters);
+      return original.apply(this, parameters);
+    };
+  }
 }

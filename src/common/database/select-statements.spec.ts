@@ -1,4 +1,4 @@
-import { DataSource, EntitySchema } from 'typeorm';
+import { DataSource, EntitySchema, QueryFailedError } from 'typeorm';
 import { Markers, SelectStatements } from './select-statements';
 
 interface Place {
@@ -148,5 +148,46 @@ describe('SelectStatements', () => {
     expect(build).toHaveBeenCalledTimes(SelectStatements.CAPACITY + 1);
     expect(await kept.rows('shape 0', build, { id: 3 })).toEqual([{ city: 'Bishoftu' }]);
     expect(build).toHaveBeenCalledTimes(SelectStatements.CAPACITY + 2);
+  });
+
+  it("compiles a shape once and reads it with each call's values", async () => {
+    const connection = (dataSource.driver as unknown as { databaseConnection: object })
+      .databaseConnection as { prepare: (sql: string) => unknown };
+    const prepare = jest.spyOn(connection, 'prepare');
+    try {
+      for (const id of [1, 2, 3, 1]) {
+        await statements.rows(
+          'region-by-id',
+          (values) =>
+            dataSource
+              .getRepository(PlaceSchema)
+              .createQueryBuilder('p')
+              .select('p.region', 'region')
+              .where('p.id = :id', values),
+          { id },
+        );
+      }
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  it('fails as TypeORM would, naming the statement', async () => {
+    const failed = statements.rows(
+      'no-such-column',
+      (values) =>
+        dataSource
+          .getRepository(PlaceSchema)
+          .createQueryBuilder('p')
+          .select('p.nothing', 'nothing')
+          .where('p.id = :id', values),
+      { id: 1 },
+    );
+    await expect(failed).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(failed).rejects.toMatchObject({
+      query: expect.stringContaining('nothing'),
+      parameters: [1],
+    });
   });
 });

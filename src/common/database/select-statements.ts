@@ -1,4 +1,5 @@
-import type { DataSource, ObjectLiteral } from 'typeorm';
+import { QueryFailedError, type DataSource, type ObjectLiteral } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { DateUtils } from 'typeorm/util/DateUtils';
 
 /** A value a statement binds: the shape of the statement never depends on it. */
@@ -19,6 +20,26 @@ interface Statement {
   sql: string;
   /** The value each placeholder binds, in order: its name, and its place in a list. */
   slots: { name: string; index?: number }[];
+  /** SQLite's compiled statement, made on first use. */
+  compiled?: CompiledSelect;
+}
+
+/** better-sqlite3's connection and compiled statements, as far as a SELECT needs them. */
+interface SqliteConnection {
+  prepare(sql: string): CompiledSelect;
+}
+interface CompiledSelect {
+  all(...values: unknown[]): unknown[];
+}
+
+/** A pooled MySQL connection, as mysql2 lends it. */
+interface PooledConnection {
+  query(
+    options: { sql: string; timeout?: number },
+    values: unknown[],
+    done: (error: Error | null, rows: unknown) => void,
+  ): void;
+  release(): void;
 }
 
 /** What stands for a value while the statement is built: no real value looks like it. */
@@ -33,16 +54,21 @@ const LIST_INDEX = '\u0000#';
  * part of the shape (one placeholder per item). Whatever else the builder writes into the text
  * itself (a LIMIT, a column list) must be part of the shape's name. A LIMIT stays in the text:
  * SQLite prepares a statement anew for each value bound to its LIMIT.
+ *
+ * The statements go straight to the driver: SQLite's compiled once per shape, MySQL's on a
+ * connection from the pool, which pool-limits.ts bounds as it bounds every other (the wait for
+ * it, the statement's time, a client that leaves). TypeORM's query runner around a raw query
+ * (its events, logging and copies of the rows, a dozen promises) cost more than reading a row.
+ * A failed statement is a QueryFailedError, as TypeORM's would be.
  */
 export class SelectStatements {
   private readonly statements = new Map<string, Statement>();
   /** Shapes kept at most (the oldest is dropped first): a deep page's offset is in its text. */
   static readonly CAPACITY = 1000;
-  /** SQLite keeps datetimes as UTC text; mysql2 binds a Date itself. */
-  private readonly datesAsText: boolean;
+  private readonly sqlite: boolean;
 
   constructor(private readonly dataSource: DataSource) {
-    this.datesAsText = dataSource.options.type === 'better-sqlite3';
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
 
   async rows<T extends ObjectLiteral = Record<string, unknown>>(
@@ -52,17 +78,47 @@ export class SelectStatements {
   ): Promise<T[]> {
     const key = shapeKeyOf(shape, values);
     const statement = this.statements.get(key) ?? this.prepare(key, shape, build, values);
-    return this.dataSource.query<T[]>(
-      statement.sql,
-      statement.slots.map(({ name, index }) => {
-        const value = values[name];
-        return this.bound(isList(value) ? value[index!] : value);
-      }),
-    );
+    const bound = statement.slots.map(({ name, index }) => {
+      const value = values[name];
+      return this.bound(isList(value) ? value[index!] : value);
+    });
+    const rows = this.sqlite
+      ? this.sqliteRows(statement, bound)
+      : await this.mysqlRows(statement.sql, bound);
+    return rows as T[];
   }
 
+  private sqliteRows(statement: Statement, bound: BoundValue[]): unknown[] {
+    try {
+      statement.compiled ??= (
+        this.dataSource.driver as unknown as { databaseConnection: SqliteConnection }
+      ).databaseConnection.prepare(statement.sql);
+      return statement.compiled.all(...bound);
+    } catch (error) {
+      throw new QueryFailedError(statement.sql, bound, error as Error);
+    }
+  }
+
+  private async mysqlRows(sql: string, bound: BoundValue[]): Promise<unknown> {
+    const driver = this.dataSource.driver as MysqlDriver;
+    const connection = (await driver.obtainMasterConnection()) as PooledConnection;
+    // The client-side limit TypeORM would set: a connection that stops answering is dropped.
+    const { enableQueryTimeout, maxQueryExecutionTime } = driver.options;
+    const timeout = enableQueryTimeout ? maxQueryExecutionTime : undefined;
+    try {
+      return await new Promise((resolve, reject) =>
+        connection.query({ sql, timeout }, bound, (error, rows) =>
+          error ? reject(new QueryFailedError(sql, bound, error)) : resolve(rows),
+        ),
+      );
+    } finally {
+      connection.release();
+    }
+  }
+
+  /** SQLite keeps datetimes as UTC text; mysql2 binds a Date itself. */
   private bound(value: BoundValue): BoundValue {
-    return value instanceof Date && this.datesAsText
+    return value instanceof Date && this.sqlite
       ? (DateUtils.mixedDateToUtcDatetimeString(value) as string)
       : value;
   }
