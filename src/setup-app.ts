@@ -11,7 +11,7 @@ import { ClientPage, hasSessionHint, PageHead } from './common/http/client-page'
 import { ErrorBody } from './common/http/error-body.dto';
 import { precompressedFiles } from './common/http/precompressed-files';
 import { refuseDeepJson } from './common/http/json-depth';
-import { securityHeaders } from './common/http/security-headers';
+import { byAnswerType, securityHeaders } from './common/http/security-headers';
 import { requestContext } from './common/http/request-context.middleware';
 import { requestScope } from './common/http/request-scope';
 import type {
@@ -45,7 +45,7 @@ export function setupApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestContext);
-  const setSecurityHeaders = securityHeaders({
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -59,16 +59,34 @@ export function setupApp(app: NestExpressApplication): void {
       },
     },
   });
+  // An API answer (JSON) is never shown as a page: it loads nothing, is framed by nothing, is
+  // never sniffed as something else, and only this site's pages may read it. The rest of a page's
+  // policies (about 500 bytes) would ride along on every call a phone makes, for nothing.
+  const dataHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  const apiHeaders = byAnswerType(pageHeaders, dataHeaders);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isStaticFile(req.path)) {
-      setSecurityHeaders(res);
-      return next();
+    if (isApi(req.path)) apiHeaders(res);
+    else if (!isStaticFile(req.path)) pageHeaders(res);
+    else {
+      // A script, style or photo is never a page: the policies that guard a page (CSP, framing,
+      // HSTS and the rest, about 700 bytes) would ride along on each of the dozens of files a
+      // page loads, for nothing. What does apply to a file stays.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     }
-    // A script, style or photo is never a page: the policies that guard a page (CSP, framing,
-    // HSTS and the rest, about 700 bytes) would ride along on each of the dozens of files a page
-    // loads, for nothing. What does apply to a file stays.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     next();
   });
   // A request that accepts no encoding is answered as is, without compression's hooks on it.
@@ -107,6 +125,11 @@ export function setupApp(app: NestExpressApplication): void {
   serveUploads(app, LocalImageStorage.rootIn(config.dataDir));
   warnIfDiskIsShared(storage, database);
   serveClient(app, config);
+}
+
+/** The API's paths: its answers, never the client's page in their place. */
+function isApi(path: string): boolean {
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
 }
 
 /** The client's hashed build files and the listing photos on local disk. */
@@ -183,7 +206,6 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
     new Logger('Client').warn(`No built client at ${clientDist}: run "npm run build:client".`);
     return;
   }
-  const isApi = (path: string) => path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
   const assets = express.static(clientDist, {
     index: false,
     setHeaders: (res, path) => {

@@ -204,6 +204,27 @@ describe('Foundation', () => {
       }
     });
 
+    it("answers the API without a page's policies, and its pages with them", async () => {
+      for (const path of ['/api/health', '/api/nope/deeper']) {
+        const res = await request(t.http).get(path);
+        expect(res.headers['content-type']).toMatch(/json/);
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['strict-transport-security']).toContain('max-age=');
+        expect(res.headers['referrer-policy']).toBeUndefined();
+        expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      }
+      // The API documentation is a page under /api.
+      const docs = await request(t.http).get('/api/docs').expect(200);
+      expect(docs.headers['content-type']).toMatch(/html/);
+      expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    });
+
     it("sends a build file without a page's policies, and a missing one as a 404", async () => {
       const asset = await request(t.http).get('/assets/app-1a2b3c.js').expect(200);
       expect(asset.headers['x-content-type-options']).toBe('nosniff');

@@ -278,7 +278,9 @@ describe('Card payments with live Stripe keys', () => {
   it('publishes the publishable key and lets Stripe Elements load under the CSP', async () => {
     const options = await request(t.http).get('/api/payment/options').expect(200);
     expect(options.body.card).toEqual({ mode: 'live', publishableKey: 'pk_test_live_shape' });
-    const csp = options.headers['content-security-policy'];
+    // The site's pages carry the policy (the payment pages load Stripe's script and frames).
+    const page = await request(t.http).get('/subscribe');
+    const csp = page.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
     expect(csp).toContain('https://hooks.stripe.com');
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");

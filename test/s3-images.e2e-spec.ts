@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import request from 'supertest';
 import type { App } from 'supertest/types';
 import { asUser } from './utils/as-user';
 import { runBuiltCommand } from './utils/built-server';
@@ -23,7 +24,8 @@ async function imageUrlsOf(http: App, user: SignedInUser, postHash: string) {
           .map(([, url]) => url),
       ),
     ],
-    csp: res.headers['content-security-policy'],
+    // What the site's pages may load: any page's policy.
+    csp: (await request(http).get('/')).headers['content-security-policy'],
   };
 }
 

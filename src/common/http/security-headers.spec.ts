@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
-import { securityHeaders } from './security-headers';
+import { byAnswerType, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   const options: HelmetOptions = {
@@ -58,5 +58,34 @@ describe('securityHeaders', () => {
         contentSecurityPolicy: { directives: { 'script-src': ["'self'", nonce] } },
       }),
     ).toThrow(/per request/);
+  });
+
+  describe('byAnswerType', () => {
+    const chosen = byAnswerType(
+      (res) => res.setHeader('X-Policy', 'page'),
+      (res) => res.setHeader('X-Policy', 'data'),
+    );
+    let typed: Server;
+    let typedBase: string;
+
+    beforeAll(async () => {
+      typed = createServer((req, res) => {
+        chosen(res);
+        // The type is known only once the handler has chosen its answer.
+        res.setHeader(
+          'Content-Type',
+          req.url === '/page' ? 'text/html; charset=utf-8' : 'application/json',
+        );
+        res.end(req.url === '/page' ? '<p>ok</p>' : '{}');
+      });
+      await new Promise<void>((resolve) => typed.listen(0, '127.0.0.1', resolve));
+      typedBase = `http://127.0.0.1:${(typed.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => typed.close(resolve)));
+
+    it('gives a page the page headers and any other answer the data headers', async () => {
+      expect((await fetch(`${typedBase}/page`)).headers.get('x-policy')).toBe('page');
+      expect((await fetch(`${typedBase}/data`)).headers.get('x-policy')).toBe('data');
+    });
   });
 });

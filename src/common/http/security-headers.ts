@@ -47,3 +47,19 @@ function dependsOnRequest(options: HelmetOptions): boolean {
     [value].flat().some((part: unknown) => typeof part === 'function'),
   );
 }
+
+/**
+ * The page headers for an answer that turns out to be a page (HTML), the data headers for any
+ * other. Decided as the headers go out, when the answer's type is known: the API answers JSON,
+ * yet serves a few pages too (its documentation, the payment sandbox's checkout).
+ */
+export function byAnswerType(pages: SecurityHeaders, data: SecurityHeaders): SecurityHeaders {
+  return (res) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      const type = res.getHeader('content-type');
+      (typeof type === 'string' && type.startsWith('text/html') ? pages : data)(res);
+      return writeHead(...args);
+    });
+  };
+}
