@@ -180,39 +180,69 @@ describe('Listings in Chromium', () => {
     );
   });
 
-  it("sends a phone camera's photo shrunk to 1600 px, upright and without its GPS position", async () => {
+  it("uploads a phone camera's photo as picked, shrunk to 1600 px, upright and without its GPS position, and posts its id", async () => {
     const { context, page, errors } = await carRentFormFilledIn(
       VIEWPORTS.phone,
       `${MODEL}Phone`,
       'AA-3-C78888',
     );
-    // What the form hands the browser to send (the upload's body is not visible from here).
+    // What the form hands the browser to send (the uploads' bodies are not visible from here).
     await page.evaluate(() => {
+      const sent: FormData[] = [];
+      (window as unknown as { sentForms: FormData[] }).sentForms = sent;
       const send = XMLHttpRequest.prototype.send;
       XMLHttpRequest.prototype.send = function (body) {
-        if (body instanceof FormData) (window as unknown as { sentForm: FormData }).sentForm = body;
+        if (body instanceof FormData) sent.push(body);
         return send.call(this, body);
       };
     });
     const camera = await phoneCameraPhoto();
     await pickListingPhotos(page, [camera, ...photos.slice(1)]);
+    // Each photo goes up on its own as soon as it is picked, and its slot says so.
+    for (const name of ['front-photo.jpg', 'left-side-photo.jpg']) {
+      await page.getByText(`${name} — uploaded`).waitFor();
+    }
     await page.getByRole('button', { name: 'Post listing' }).click();
     await page
       .getByText('Car rent posted successfully! 500 ETB deducted from your subscription.')
       .waitFor();
 
-    const bytesOf = async (slot: string) =>
+    const sent = await page.evaluate(() =>
+      (window as unknown as { sentForms: FormData[] }).sentForms.map((form) =>
+        Object.fromEntries(
+          [...form.entries()].map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value : `file:${value.name}`,
+          ]),
+        ),
+      ),
+    );
+    const uploads = sent.filter((form) => 'photo' in form);
+    expect(uploads.map((form) => form.photo).sort()).toEqual(
+      ['back-photo.jpg', 'front-photo.jpg', 'left-side-photo.jpg', 'right-side-photo.jpg']
+        .map((name) => `file:${name}`)
+        .sort(),
+    );
+    // The post itself names the four photos by their ids: no photo goes with it.
+    const post = sent.find((form) => 'vehicleMake' in form)!;
+    for (const slot of ['frontImage', 'backImage', 'rightImage', 'leftImage']) {
+      expect(post[slot]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    }
+
+    const bytesOf = async (name: string) =>
       Buffer.from(
-        await page.evaluate(async (name) => {
-          const file = (window as unknown as { sentForm: FormData }).sentForm.get(name) as File;
-          const bytes = new Uint8Array(await file.arrayBuffer());
+        await page.evaluate(async (fileName) => {
+          const form = (window as unknown as { sentForms: FormData[] }).sentForms.find(
+            (f) => (f.get('photo') as File | null)?.name === fileName,
+          )!;
+          const bytes = new Uint8Array(await (form.get('photo') as File).arrayBuffer());
           let binary = '';
           for (const byte of bytes) binary += String.fromCharCode(byte);
           return btoa(binary);
-        }, slot),
+        }, name),
         'base64',
       );
-    const front = await bytesOf('frontImage');
+    const front = await bytesOf('front-photo.jpg');
     const meta = await sharp(front).metadata();
     // Stored sideways at 3264 × 2448: sent upright, 1200 × 1600, a fraction of the bytes.
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
@@ -220,7 +250,7 @@ describe('Listings in Chromium', () => {
     expect(meta.orientation ?? 1).toBe(1);
     expect(front.length).toBeLessThan(camera.length / 3);
     // Photos already small enough go exactly as picked.
-    expect((await bytesOf('backImage')).equals(photos[1])).toBe(true);
+    expect((await bytesOf('back-photo.jpg')).equals(photos[1])).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

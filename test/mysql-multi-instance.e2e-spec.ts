@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { launchChromium, newPage, signInAs, VIEWPORTS } from './utils/browser';
 import { startBuiltServer } from './utils/built-server';
 import { registerSeller } from './utils/factories';
 import { Marketplace, startMarketplace } from './utils/instances';
-import { formFor, postListing } from './utils/listings';
+import { formFor, postListing, samplePhoto } from './utils/listings';
 import { describeWithTools } from './utils/required-tools';
 import { schemaProblems } from './utils/schema';
 import { provisionTestDatabase } from './utils/test-database';
@@ -134,6 +135,60 @@ describeWithTools(['haproxy', 'moto', 'chromium'], 'Several instances, one marke
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('posts through either instance the photos uploaded through both, kept and copied in the bucket', async () => {
+    const seller = await registerSeller(site.url);
+    const photo = await samplePhoto();
+    const stagedKeys = async () => {
+      const prefix = 'private/pending-photos/staged/';
+      const res = await fetch(`${site.s3.url}/${site.s3.bucket}?list-type=2&prefix=${prefix}`);
+      return [...(await res.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map(([, key]) => key);
+    };
+    const before = site.servedBy('/api/seller/photos');
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const form = new FormData();
+      form.append(
+        'photo',
+        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+        `photo-${n}.jpg`,
+      );
+      const res = await fetch(`${site.url}/api/seller/photos`, {
+        method: 'POST',
+        headers: { 'x-access-token': seller.token },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { data: { photoId: string } }).data.photoId);
+    }
+    // Round-robin: each instance kept some of them, in the bucket both read.
+    const deadline = Date.now() + 5000;
+    const uploadsServed = () =>
+      Object.entries(site.servedBy('/api/seller/photos')).map(
+        ([name, count]) => count - before[name],
+      );
+    while (uploadsServed().reduce((sum, count) => sum + count, 0) < 4 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(uploadsServed()).toEqual([2, 2]);
+    expect(await stagedKeys()).toHaveLength(8);
+
+    const slots = ['frontImage', 'backImage', 'rightImage', 'leftImage'];
+    const photos = Object.fromEntries(slots.map((slot, n) => [slot, ids[n]]));
+    const form = formFor('carRent', { vehicleMake: 'Suzuki', vehicleModel: 'Dzire' });
+    const posted = await request(site.url)
+      .post('/api/seller/carRent')
+      .set('x-access-token', seller.token)
+      .field({ ...form, ...photos });
+    expect(posted.status).toBe(201);
+    const listing = (posted.body as { data: Record<string, string> }).data;
+    for (const field of ['sellerCarRentFrontImage', 'sellerCarRentLeftImage']) {
+      expect(listing[field].startsWith(`${site.s3.env.S3_PUBLIC_URL}/listings/`)).toBe(true);
+      expect((await fetch(listing[field])).status).toBe(200);
+    }
+    // Posted, the photos are the listing's: nothing of them waits any more.
+    expect(await stagedKeys()).toEqual([]);
+  }, 60_000);
 
   it('warns when an instance on a MySQL database keeps the photos on its own disk', async () => {
     const database = await provisionTestDatabase();

@@ -1,6 +1,7 @@
 // Posts with four ~3 MB photos, timed end to end over loopback (upload, image processing, storage,
 // the charge and the row), and how long after the answer their WebP sizes are ready; by one seller
-// or several at once. The posts are deleted again afterwards.
+// or several at once; with the photos, or naming photos uploaded before as the post form does. The
+// posts are deleted again afterwards.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -80,41 +81,76 @@ const FORM = {
 const READY_TIMEOUT_MS = 120_000;
 
 /**
- * One post as `seller`, timed from sending to the answer over loopback; then, until its photo jobs
- * are gone (`pendingPhotos(postHash)` is 0), how long after the answer its WebP sizes were ready.
+ * A multipart request ready to go: encoded before any clock starts, since on these shared cores
+ * the client's own work of encoding megabytes would count as the server's time. `send()` resolves
+ * to the answer's body and how long it took, from sending to the answer over loopback.
  */
-async function timedPost(baseUrl, seller, photos, pendingPhotos) {
+async function preparedForm(baseUrl, path, seller, form) {
+  const encoded = new Response(form);
+  const multipart = Buffer.from(await encoded.arrayBuffer());
+  return {
+    send: async () => {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'x-access-token': seller.token,
+          'content-type': encoded.headers.get('content-type'),
+        },
+        body: multipart,
+      });
+      const ms = performance.now() - started;
+      const body = await res.json();
+      if (!res.ok) throw new Error(`POST ${path} failed (${res.status}): ${body.message}`);
+      return { body, ms };
+    },
+  };
+}
+
+/**
+ * Each of the seller's photos uploaded on its own (POST /api/seller/photos), as the post form
+ * uploads them when they are picked, all at once: their ids, and each upload's time.
+ */
+async function stagedPhotos(baseUrl, seller, photos) {
+  const uploads = await Promise.all(
+    photos.map((photo, n) => {
+      const form = new FormData();
+      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), `${SLOTS[n]}.jpg`);
+      return preparedForm(baseUrl, '/api/seller/photos', seller, form);
+    }),
+  );
+  return () => Promise.all(uploads.map((upload) => upload.send()));
+}
+
+/**
+ * One post as `seller`, timed from sending to the answer over loopback, with its photos, or with
+ * the ids of photos uploaded before (`photoIds`); then, until its photo jobs are gone
+ * (`pendingPhotos(postHash)` is 0), how long after the answer its WebP sizes were ready.
+ */
+async function preparedPost(baseUrl, seller, photos, pendingPhotos, photoIds) {
   const form = new FormData();
   for (const [key, value] of Object.entries(FORM)) form.append(key, value);
   SLOTS.forEach((slot, n) =>
-    form.append(slot, new Blob([photos[n]], { type: 'image/jpeg' }), `${slot}.jpg`),
+    photoIds
+      ? form.append(slot, photoIds[n])
+      : form.append(slot, new Blob([photos[n]], { type: 'image/jpeg' }), `${slot}.jpg`),
   );
-  // Encoded before the clock starts: on these shared cores, the client's own work of encoding
-  // 12 MB would count as the server's time.
-  const encoded = new Response(form);
-  const multipart = Buffer.from(await encoded.arrayBuffer());
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/seller/carRent`, {
-    method: 'POST',
-    headers: {
-      'x-access-token': seller.token,
-      'content-type': encoded.headers.get('content-type'),
-    },
-    body: multipart,
-  });
+  const post = await preparedForm(baseUrl, '/api/seller/carRent', seller, form);
+  return async () => {
+    const { body, ms } = await post.send();
+    return { seller, postHash: body.data.postHash, ms, ...(await readiness(body, pendingPhotos)) };
+  };
+}
+
+/** How long after a post's answer its WebP sizes were ready (NaN: not within the wait). */
+async function readiness(body, pendingPhotos) {
   const answered = performance.now();
-  const body = await res.json();
-  if (!res.ok) throw new Error(`Posting failed (${res.status}): ${body.message}`);
   const { postHash } = body.data;
-  let ready = NaN;
   while (performance.now() - answered < READY_TIMEOUT_MS) {
-    if ((await pendingPhotos(postHash)) === 0) {
-      ready = performance.now() - answered;
-      break;
-    }
+    if ((await pendingPhotos(postHash)) === 0) return { readyMs: performance.now() - answered };
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { seller, postHash, ms: answered - started, readyMs: ready };
+  return { readyMs: NaN };
 }
 
 const median = (values) =>
@@ -126,17 +162,41 @@ const max = (values) => values.reduce((m, v) => (Number.isFinite(v) ? Math.max(m
 
 /**
  * `rounds` timed rounds after one untimed warm-up round; in each round every seller of `sellers`
- * posts at the same moment, and the round ends when all its photos are ready. Every post is
- * deleted afterwards.
+ * posts at the same moment, and the round ends when all its photos are ready. With `staged`, each
+ * round first has every seller upload its photos on its own, all at once, as the post form does
+ * when they are picked (each upload timed), and the posts then name them by their ids. Every post
+ * is deleted afterwards.
  */
-export async function measurePosts(baseUrl, sellers, rounds, pendingPhotos, photos) {
+export async function measurePosts(
+  baseUrl,
+  sellers,
+  rounds,
+  pendingPhotos,
+  photos,
+  { staged } = {},
+) {
   const posted = [];
   const timed = [];
+  const uploadTimes = [];
   try {
     for (let round = 0; round <= rounds; round++) {
-      const results = await Promise.all(
-        sellers.map((seller) => timedPost(baseUrl, seller, photos, pendingPhotos)),
+      let photoIds = sellers.map(() => undefined);
+      if (staged) {
+        const uploads = await Promise.all(
+          sellers.map((seller) => stagedPhotos(baseUrl, seller, photos)),
+        );
+        const uploaded = await Promise.all(uploads.map((upload) => upload()));
+        photoIds = uploaded.map((photosOfSeller) =>
+          photosOfSeller.map(({ body }) => body.data.photoId),
+        );
+        if (round > 0) uploadTimes.push(...uploaded.flat().map(({ ms }) => ms));
+      }
+      const posts = await Promise.all(
+        sellers.map((seller, n) =>
+          preparedPost(baseUrl, seller, photos, pendingPhotos, photoIds[n]),
+        ),
       );
+      const results = await Promise.all(posts.map((post) => post()));
       posted.push(...results);
       if (round > 0) timed.push(...results);
     }
@@ -159,6 +219,9 @@ export async function measurePosts(baseUrl, sellers, rounds, pendingPhotos, phot
     readyMedian: median(ready.map((r) => (Number.isFinite(r) ? r : Infinity))),
     readyMax: max(ready),
     readyTimeoutMs: READY_TIMEOUT_MS,
+    ...(staged
+      ? { uploads: { times: uploadTimes, median: median(uploadTimes), max: max(uploadTimes) } }
+      : {}),
   };
 }
 

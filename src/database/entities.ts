@@ -15,6 +15,7 @@ import { ListingTotal } from '../modules/listings/entities/listing-total.entity'
 import { Listing } from '../modules/listings/entities/listing.entity';
 import { ListingPhotoHash } from '../modules/listings/entities/listing-photo-hash.entity';
 import { PhotoJob } from '../modules/listings/entities/photo-job.entity';
+import { StagedPhoto } from '../modules/listings/entities/staged-photo.entity';
 import { BuyerFreeTrial } from '../modules/subscription/entities/buyer-free-trial.entity';
 import { BuyerStartedTrial } from '../modules/subscription/entities/buyer-started-trial.entity';
 import { BuyerSubscriptionPayment } from '../modules/subscription/entities/buyer-subscription-payment.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   ListingSearchText,
   ListingSearchGram,
   PhotoJob,
+  StagedPhoto,
   ListingPhotoHash,
   SellerAccount,
   SellerLedgerEntry,

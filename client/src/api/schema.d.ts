@@ -786,6 +786,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a photo for a post or a photo replacement, before sending it */
+    post: operations['StagedPhotosController_stage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/listings/latest': {
     parameters: {
       query?: never;
@@ -5188,13 +5205,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': components['schemas']['CarRentFormDto'] & {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage: string;
         };
       };
@@ -5554,13 +5583,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage?: string;
         };
       };
@@ -5708,13 +5749,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': components['schemas']['CarSellFormDto'] & {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage: string;
         };
       };
@@ -6074,13 +6127,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage?: string;
         };
       };
@@ -6228,13 +6293,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': components['schemas']['HouseRentFormDto'] & {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage: string;
         };
       };
@@ -6640,13 +6717,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage?: string;
         };
       };
@@ -6794,13 +6883,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': components['schemas']['HouseSellFormDto'] & {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage: string;
         };
       };
@@ -7160,13 +7261,25 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           frontImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           backImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           rightImage?: string;
-          /** Format: binary */
+          /**
+           * Format: binary
+           * @description The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.
+           */
           leftImage?: string;
         };
       };
@@ -7182,6 +7295,65 @@ export interface operations {
             status?: 'success';
             message?: string;
             data?: components['schemas']['HouseSellListing'];
+          };
+        };
+      };
+      /** @description No valid token. Please log in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Signed-in sellers only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  StagedPhotosController_stage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A JPEG, PNG or WebP image, 10 MB at most.
+           */
+          photo: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'success';
+            data: {
+              /** @description What a post or a photo replacement sends in this photo's slot. */
+              photoId: string;
+              /**
+               * Format: date-time
+               * @description Until when it waits for its post.
+               */
+              expiresAt: string;
+            };
           };
         };
       };

@@ -20,6 +20,15 @@ export const LISTING_ERRORS = errorCatalogue({
   UNEXPECTED_FILE:
     'Unexpected file field: {field}. Send frontImage, backImage, rightImage and leftImage.',
   UPLOAD_UNREADABLE: 'The upload could not be read.',
+  PHOTO_MISSING: 'Choose a photo to upload: a JPEG, PNG or WebP image, sent as photo.',
+  PHOTO_SENT_TWICE:
+    '{field} was sent both as a photo and as the id of one uploaded before: send one.',
+  STAGED_PHOTO_GONE:
+    'These photos are no longer waiting to be posted (uploaded more than a day ago, or posted already). Please choose them again: {fields}',
+  STAGED_PHOTO_TAKEN:
+    'These photos have just been posted in another listing. Please choose them again.',
+  TOO_MANY_STAGED_PHOTOS:
+    'You have {max} photos waiting to be posted. Post your listing, or wait a day for the unused ones to go.',
   UPLOAD_REFUSED: 'The upload was refused: {reason}.',
   POST_HASH_INVALID: '$property may hold only letters, digits, - and _.',
   NOT_A_NUMBER: '$property must be a number.',

@@ -41,11 +41,19 @@ import {
   HouseSellEditDto,
   HouseSellFormDto,
 } from './dto/listing-form.dto';
-import { ListingImagesInterceptor, UploadedImages } from './images/listing-images.interceptor';
+import { ListingImagesInterceptor } from './images/listing-images.interceptor';
 import { LISTING_SCHEMAS } from './listing-mapper';
 import { IMAGE_SLOTS, LISTING_TYPES, ListingTypeDef, ListingTypeKey } from './listing-types';
 import { ListingsService } from './listings.service';
 import { PostAdmissionInterceptor, UploadAdmissionInterceptor } from './post-admission.interceptor';
+
+/** A photo slot of a multipart form: the photo, or the id of one uploaded before. */
+const PHOTO_SLOT_SCHEMA = {
+  type: 'string',
+  format: 'binary',
+  description:
+    'The photo (JPEG, PNG or WebP, 10 MB at most); or, as a text field, the photoId POST /api/seller/photos gave for it.',
+};
 
 /** The per-type part of the API: which DTO validates the post form and which the edit form. */
 const FORMS: Record<ListingTypeKey, { post: Type<object>; edit: Type<object> }> = {
@@ -118,7 +126,10 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
   class ListingsController {
     constructor(readonly listings: ListingsService) {}
 
-    /** Posts a listing: multipart form with the four images (JPEG, PNG or WebP, 10 MB each). */
+    /**
+     * Posts a listing: a multipart form with the four photos (JPEG, PNG or WebP, 10 MB each), each
+     * sent with it or uploaded before (POST /api/seller/photos) and named by its photoId.
+     */
     @Post(`seller/${key}`)
     @SellersOnly()
     @UseInterceptors(PostAdmissionInterceptor, ListingImagesInterceptor)
@@ -131,9 +142,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
           {
             type: 'object',
             required: [...IMAGE_SLOTS],
-            properties: Object.fromEntries(
-              IMAGE_SLOTS.map((slot) => [slot, { type: 'string', format: 'binary' }]),
-            ),
+            properties: Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, PHOTO_SLOT_SCHEMA])),
           },
         ],
       },
@@ -151,7 +160,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
         key,
         sellerId,
         form,
-        (req.files ?? {}) as UploadedImages,
+        req.formPhotos ?? {},
       );
       const paid =
         charge?.method === 'balance'
@@ -268,7 +277,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       };
     }
 
-    /** Replaces any of your listing's four photos (JPEG, PNG or WebP, 10 MB each). */
+    /** Replaces any of your listing's four photos, sent or uploaded before (as a post's). */
     @Put(`perSeller/${key}/:postHash/images`)
     @SellersOnly()
     @UseInterceptors(UploadAdmissionInterceptor, ListingImagesInterceptor)
@@ -283,9 +292,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
       schema: {
         type: 'object',
         description: 'Any of the four photos, at least one.',
-        properties: Object.fromEntries(
-          IMAGE_SLOTS.map((slot) => [slot, { type: 'string', format: 'binary' }]),
-        ),
+        properties: Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, PHOTO_SLOT_SCHEMA])),
       },
     })
     @ApiOkResponse(oneOf(schema, true))
@@ -300,7 +307,7 @@ function createListingsController(def: ListingTypeDef): Type<unknown> {
         key,
         postHash,
         sellerId,
-        (req.files ?? {}) as UploadedImages,
+        req.formPhotos ?? {},
       );
       return {
         status: 'success',

@@ -9,9 +9,12 @@ import { SubscriptionModule } from '../subscription/subscription.module';
 import { Listing } from './entities/listing.entity';
 import { ListingPhotoHash } from './entities/listing-photo-hash.entity';
 import { PhotoJob } from './entities/photo-job.entity';
+import { StagedPhoto } from './entities/staged-photo.entity';
 import { ImageStorage } from './images/image-storage';
 import { ListingPhotoHashes } from './images/listing-photo-hashes';
-import { ListingPhotos, PHOTO_ORIGINALS } from './images/listing-photos.service';
+import { ListingPhotos } from './images/listing-photos.service';
+import { PHOTO_ORIGINALS } from './images/photo-originals';
+import { StagedPhotos } from './images/staged-photos';
 import { LocalImageStorage } from './images/local-image-storage';
 import { PhotoSizeBackfill } from './images/photo-size-backfill';
 import { PageAnchorsJob } from './page-anchors';
@@ -26,6 +29,7 @@ import { LatestListingsController } from './latest.controller';
 import { ListingChoices } from './listing-choices';
 import { ListingChoicesController } from './listing-choices.controller';
 import { LISTINGS_CONTROLLERS } from './listings.controller';
+import { StagedPhotosController } from './staged-photos.controller';
 import { ListingSellers } from './listing-sellers';
 import { ListingSummaries } from './listing-summaries';
 import { ListingTextSearch } from './listing-text-search';
@@ -34,7 +38,7 @@ import { ListingsService } from './listings.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Listing, PhotoJob, ListingPhotoHash]),
+    TypeOrmModule.forFeature([Listing, PhotoJob, StagedPhoto, ListingPhotoHash]),
     SubscriptionModule,
     SellerModule,
     MailModule,
@@ -42,6 +46,7 @@ import { ListingsService } from './listings.service';
   ],
   controllers: [
     ...LISTINGS_CONTROLLERS,
+    StagedPhotosController,
     LatestListingsController,
     ListingChoicesController,
     ListingRenewalController,
@@ -54,6 +59,7 @@ import { ListingsService } from './listings.service';
     ListingRenewal,
     ListingRenewalLinks,
     ListingPhotos,
+    StagedPhotos,
     ListingPhotoHashes,
     PhotoSizeBackfill,
     PageAnchorsJob,

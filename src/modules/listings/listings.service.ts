@@ -17,14 +17,15 @@ import { BrowseQueryDto } from './dto/browse-query.dto';
 import type { PageCursors } from './page-cursor';
 import { Listing } from './entities/listing.entity';
 import { ImageStorage } from './images/image-storage';
-import type { UploadedImages } from './images/listing-images.interceptor';
+import type { FormPhotos } from './images/listing-images.interceptor';
 import { ListingPhotoHashes } from './images/listing-photo-hashes';
 import {
   ListingPhotos,
-  PhotoUpload,
   SlotImages,
+  SlotPhoto,
   StoredPhotos,
 } from './images/listing-photos.service';
+import { StagedPhotos } from './images/staged-photos';
 import { LISTING_ERRORS } from './listing-errors';
 import {
   columnsFromForm,
@@ -93,6 +94,7 @@ export class ListingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
     private readonly photos: ListingPhotos,
+    private readonly staged: StagedPhotos,
     private readonly photoHashes: ListingPhotoHashes,
     private readonly queries: ListingQueries,
     private readonly lifecycle: ListingLifecycle,
@@ -288,19 +290,39 @@ export class ListingsService {
     return this.queries.any();
   }
 
-  /** A post from the API: the four uploaded images must all be there. */
-  create(
+  /** A post from the API: all four photos, each sent with the form or staged before it. */
+  async create(
     type: ListingTypeKey,
     sellerId: number,
     form: object & { postHash?: string },
-    files: UploadedImages,
+    sent: FormPhotos,
   ): Promise<PostedListing> {
-    const images = imagesOf(files);
-    const missing = IMAGE_SLOTS.filter((slot) => !images[slot]);
+    const missing = IMAGE_SLOTS.filter((slot) => !sent[slot]);
     if (missing.length) {
       throw new BadRequestException(LISTING_ERRORS.REQUIRED_IMAGES({ fields: missing }));
     }
-    return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, PhotoUpload>);
+    const images = await this.slotImages(sellerId, sent);
+    return this.createWithImages(type, sellerId, form, images as Record<ImageSlot, SlotPhoto>);
+  }
+
+  /** The photos a form sent, by slot; the staged ones found (a 400 names any no longer there). */
+  private async slotImages(sellerId: number, sent: FormPhotos): Promise<SlotImages> {
+    const stagedIds: Partial<Record<ImageSlot, string>> = {};
+    for (const slot of IMAGE_SLOTS) {
+      const photo = sent[slot];
+      if (photo && 'stagedId' in photo) stagedIds[slot] = photo.stagedId;
+    }
+    const staged = await this.staged.find(sellerId, stagedIds);
+    const images: SlotImages = {};
+    for (const slot of IMAGE_SLOTS) {
+      const photo = sent[slot];
+      if (!photo) continue;
+      images[slot] =
+        'file' in photo
+          ? { bytes: photo.file.buffer, previewed: photo.file.previewed }
+          : { staged: staged[slot]! };
+    }
+    return images;
   }
 
   /**
@@ -312,13 +334,14 @@ export class ListingsService {
     type: ListingTypeKey,
     sellerId: number,
     form: object & { postHash?: string },
-    images: Record<ImageSlot, PhotoUpload>,
+    images: Record<ImageSlot, SlotPhoto>,
     options: { createdAt?: Date } = {},
   ): Promise<PostedListing> {
     const postHash = form.postHash ?? `${Date.now()}${randomBytes(6).toString('hex')}`;
     const photos = await this.photos.store(postHash, images);
     try {
       const created = await this.dataSource.transaction(async (manager) => {
+        await this.staged.take(manager, sellerId, photos.stagedIds);
         const createdAt = options.createdAt ?? new Date();
         const listing = await manager.save(
           manager.create(Listing, {
@@ -344,6 +367,7 @@ export class ListingsService {
         return { listing, charge, ownListingId: lookalikes.ownListingId };
       });
       this.photos.kick();
+      await this.staged.removeFiles(photos.stagedIds);
       const { listing, charge, ownListingId } = created;
       const own =
         ownListingId === null
@@ -386,25 +410,27 @@ export class ListingsService {
   }
 
   /**
-   * Replaces some of an own listing's photos, checked and stored as a post's are (previews now,
-   * WebP sizes after). The old photos' files go only once the listing shows the new ones.
+   * Replaces some of an own listing's photos, sent or staged, checked and stored as a post's are
+   * (previews now, WebP sizes after). The old photos' files go only once the listing shows the
+   * new ones.
    */
   async replacePhotos(
     type: ListingTypeKey,
     postHash: string,
     sellerId: number,
-    files: UploadedImages,
+    sent: FormPhotos,
   ): Promise<Listing> {
-    const images = imagesOf(files);
-    if (!Object.keys(images).length) {
+    if (!Object.keys(sent).length) {
       throw new BadRequestException(LISTING_ERRORS.NO_REPLACEMENT_IMAGE());
     }
     const { id } = await this.findOwned(type, postHash, sellerId);
+    const images = await this.slotImages(sellerId, sent);
     const photos = await this.photos.store(postHash, images);
     let listing: Listing;
     let replaced: string[];
     try {
       ({ listing, replaced } = await this.dataSource.transaction(async (manager) => {
+        await this.staged.take(manager, sellerId, photos.stagedIds);
         // Takes the row's lock first, so the photos read next are the ones being replaced.
         const { affected } = await manager.update(Listing, { id }, { updatedAt: new Date() });
         if (!affected) throw new NotFoundException(LISTING_ERRORS.LISTING_NOT_FOUND());
@@ -425,6 +451,7 @@ export class ListingsService {
     }
     await this.photos.removePhotos(replaced);
     this.photos.kick();
+    await this.staged.removeFiles(photos.stagedIds);
     return listing;
   }
 
@@ -503,14 +530,4 @@ export class ListingsService {
 function mayRead(row: ListingRow, reader: ListingReader): boolean {
   if (row.status === 'active' || reader?.userType === 'employee') return true;
   return reader?.userType === 'seller' && reader.id === row.sellerId;
-}
-
-/** The uploaded photos by slot, each slot's first file. */
-function imagesOf(files: UploadedImages): SlotImages {
-  return Object.fromEntries(
-    IMAGE_SLOTS.flatMap((slot) => {
-      const file = files[slot]?.[0];
-      return file ? [[slot, { bytes: file.buffer, previewed: file.previewed }]] : [];
-    }),
-  );
 }

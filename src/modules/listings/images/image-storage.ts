@@ -4,6 +4,8 @@ export abstract class ImageStorage {
   abstract read(key: string): Promise<Buffer>;
   /** Removing a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
+  /** A second copy of a stored file under another key, made where the files are. */
+  abstract copy(from: string, to: string): Promise<void>;
   /** The URL a browser loads the image from. */
   abstract urlOf(key: string): string;
 }

@@ -6,11 +6,11 @@ import {
   NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { LISTING_ERRORS } from '../listing-errors';
-import { IMAGE_SLOTS } from '../listing-types';
+import { IMAGE_SLOTS, ImageSlot } from '../listing-types';
 import { MAX_IMAGE_BYTES, PreviewedImage, previewImage } from './image-processor';
 import { imageWork } from './image-work-queue';
 
@@ -56,6 +56,12 @@ export const readListingImages = multer({
   limits: { fileSize: MAX_IMAGE_BYTES, files: IMAGE_SLOTS.length, fields: 40, fieldSize: 20_000 },
 }).fields(IMAGE_SLOTS.map((name) => ({ name, maxCount: 1 })));
 
+/** One photo uploaded before its post (the `photo` field), with the same limits and check. */
+export const readStagedPhoto = multer({
+  storage: checkingStorage,
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1_000 },
+}).single('photo');
+
 function toHttpError(error: unknown): Error {
   if (!(error instanceof MulterError))
     return new BadRequestException(LISTING_ERRORS.UPLOAD_UNREADABLE());
@@ -72,20 +78,77 @@ function toHttpError(error: unknown): Error {
   }
 }
 
-/** Reads the listing images of a multipart form (any of the four slots) into memory, with clear limits. */
+/** Runs a multer reader on the request, its refusals as the uploader's 4xx. */
+function readWith(reader: RequestHandler, context: ExecutionContext): Promise<Request> {
+  const http = context.switchToHttp();
+  const req = http.getRequest<Request>();
+  return new Promise<Request>((resolve, reject) =>
+    reader(req, http.getResponse<Response>(), (error: unknown) =>
+      error ? reject(toHttpError(error)) : resolve(req),
+    ),
+  );
+}
+
+/** What a form sent in one photo slot: the photo itself, or the id of one staged before. */
+export type FormPhoto = { file: UploadedPhoto } | { stagedId: string };
+export type FormPhotos = Partial<Record<ImageSlot, FormPhoto>>;
+
+declare module 'express' {
+  interface Request {
+    /** The photo slots of a listing form, once ListingImagesInterceptor has read them. */
+    formPhotos?: FormPhotos;
+    /** The photo of a staged upload, once StagedPhotoInterceptor has read it. */
+    stagedPhoto?: UploadedPhoto;
+  }
+}
+
+/**
+ * Each slot's photo: a file, or a text field holding a staged photo's id. The slots leave the
+ * form's text fields, which the form's validation then reads without them.
+ */
+function formPhotosOf(req: Request): FormPhotos {
+  const files = (req.files ?? {}) as Partial<Record<ImageSlot, UploadedPhoto[]>>;
+  const fields = (req.body ?? {}) as Record<string, unknown>;
+  const photos: FormPhotos = {};
+  for (const slot of IMAGE_SLOTS) {
+    const file = files[slot]?.[0];
+    const stagedId = fields[slot];
+    delete fields[slot];
+    if (file && stagedId !== undefined) {
+      throw new BadRequestException(LISTING_ERRORS.PHOTO_SENT_TWICE({ field: slot }));
+    }
+    if (file) photos[slot] = { file };
+    else if (typeof stagedId === 'string' && stagedId) photos[slot] = { stagedId };
+    else if (Array.isArray(stagedId)) {
+      throw new BadRequestException(LISTING_ERRORS.PHOTO_SENT_TWICE({ field: slot }));
+    }
+  }
+  return photos;
+}
+
+/**
+ * Reads a listing form's photos (any of the four slots): each a file, read into memory with clear
+ * limits and checked as it arrives, or the id of a photo staged before (req.formPhotos).
+ */
 @Injectable()
 export class ListingImagesInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) =>
-      readListingImages(
-        http.getRequest<Request>(),
-        http.getResponse<Response>(),
-        (error: unknown) => (error ? reject(toHttpError(error)) : resolve()),
-      ),
-    );
+    const req = await readWith(readListingImages, context);
+    req.formPhotos = formPhotosOf(req);
     return next.handle();
   }
 }
 
-export type UploadedImages = Partial<Record<(typeof IMAGE_SLOTS)[number], UploadedPhoto[]>>;
+/** Reads the one photo of a staged upload (req.stagedPhoto), checked as it arrives. */
+@Injectable()
+export class StagedPhotoInterceptor implements NestInterceptor {
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = await readWith(readStagedPhoto, context);
+    const photo: UploadedPhoto | undefined = req.file;
+    if (!photo?.previewed) throw new BadRequestException(LISTING_ERRORS.PHOTO_MISSING());
+    req.stagedPhoto = photo;
+    return next.handle();
+  }
+}
+
+export type UploadedImages = Partial<Record<ImageSlot, UploadedPhoto[]>>;

@@ -18,9 +18,8 @@ import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-typ
 import { PreviewedImage, previewImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
 import type { Fingerprint } from './photo-fingerprint';
-
-/** Where uploads wait, as sent, for their WebP sizes: never served, they still have their EXIF. */
-export const PHOTO_ORIGINALS = Symbol('PHOTO_ORIGINALS');
+import { PHOTO_ORIGINALS } from './photo-originals';
+import { StagedPhotos, StagedUpload } from './staged-photos';
 
 /** Longer than any post takes from registering its photos to committing its listing. */
 const POST_DEADLINE_MS = 60 * 60 * 1000;
@@ -60,6 +59,8 @@ export interface StoredPhotos {
   columns: Partial<Record<ImageColumn, string>>;
   previewKeys: string[];
   fingerprints: Partial<Record<ImageSlot, Fingerprint | null>>;
+  /** The staged photos they were made from, for the transaction that stores them to take. */
+  stagedIds: string[];
 }
 
 /** A photo's bytes as sent, and its check and preview when they were started as it arrived. */
@@ -68,8 +69,11 @@ export interface PhotoUpload {
   previewed?: Promise<PreviewedImage>;
 }
 
+/** A slot's photo: sent with the form, or uploaded while it was filled in (StagedPhotos). */
+export type SlotPhoto = PhotoUpload | { staged: StagedUpload };
+
 /** The photos a listing shows, by slot: all four for a post, any of them for a replacement. */
-export type SlotImages = Partial<Record<ImageSlot, PhotoUpload>>;
+export type SlotImages = Partial<Record<ImageSlot, SlotPhoto>>;
 
 /**
  * The whole life of a listing photo. A post is answered with small JPEG previews; the WebP sizes
@@ -92,6 +96,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
     @Inject(PHOTO_ORIGINALS) private readonly originals: ImageStorage,
+    private readonly staged: StagedPhotos,
     @Inject(storageConfig.KEY) config: StorageConfig,
   ) {
     this.leaseMs = config.photoWorkLeaseMs;
@@ -99,15 +104,14 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * Checks the photos, or waits for the checks started as they arrived (a 4xx names a bad one),
-   * registers their work, then stores the previews, served at once, and the uploads. Nothing is
-   * left behind on a failure. The listing shows them from the transaction that also `release`s
-   * their work.
+   * registers their work, then stores the previews, served at once, and the uploads. A staged
+   * photo was checked when it was uploaded: its preview and upload are copied. Nothing is left
+   * behind on a failure. The listing shows them from the transaction that also `release`s their
+   * work (and takes the staged ones).
    */
   async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
     const slots = IMAGE_SLOTS.filter((slot) => images[slot]);
-    const previews = await Promise.all(
-      slots.map((slot) => images[slot]!.previewed ?? previewImage(images[slot]!.bytes, slot)),
-    );
+    const previews = await Promise.all(slots.map((slot) => this.previewOf(images[slot]!, slot)));
     const nonce = randomBytes(4).toString('hex');
     const previewKeys = slots.map((slot) => previewKeyOf(postHash, slot, nonce));
     // Registered before any file exists, so a crash from here on leaves a row to clean up after.
@@ -118,11 +122,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       await Promise.all(
         previewKeys.flatMap((key, n) => [
           this.storage.put(key, previews[n].preview, 'image/jpeg'),
-          this.originals.put(
-            originalNameOf(key),
-            images[slots[n]]!.bytes,
-            'application/octet-stream',
-          ),
+          this.keepOriginal(images[slots[n]]!, originalNameOf(key)),
         ]),
       );
     } catch (error) {
@@ -135,7 +135,29 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     const fingerprints = Object.fromEntries(
       slots.map((slot, n) => [slot, previews[n].fingerprint]),
     ) as StoredPhotos['fingerprints'];
-    return { columns, previewKeys, fingerprints };
+    const stagedIds = slots.flatMap((slot) => {
+      const photo = images[slot]!;
+      return 'staged' in photo ? [photo.staged.id] : [];
+    });
+    return { columns, previewKeys, fingerprints, stagedIds };
+  }
+
+  /** A photo's preview and fingerprint: made as it arrived, now, or when it was staged. */
+  private async previewOf(photo: SlotPhoto, slot: ImageSlot): Promise<PreviewedImage> {
+    if ('staged' in photo) {
+      return {
+        preview: await this.staged.preview(photo.staged),
+        fingerprint: photo.staged.fingerprint,
+      };
+    }
+    return photo.previewed ?? previewImage(photo.bytes, slot);
+  }
+
+  /** The upload as it was sent, kept for its WebP sizes under `name`. */
+  private keepOriginal(photo: SlotPhoto, name: string): Promise<void> {
+    return 'staged' in photo
+      ? this.staged.copyOriginal(photo.staged, name)
+      : this.originals.put(name, photo.bytes, 'application/octet-stream');
   }
 
   /** In the transaction that commits the listing: from then on its photos' work may be claimed. */

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage, keyPath } from './image-storage';
 
@@ -24,6 +25,13 @@ export class LocalImageStorage extends ImageStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Shares the file's blocks where the file system can (a reflink), else copies them. */
+  async copy(from: string, to: string): Promise<void> {
+    const path = this.pathOf(to);
+    await mkdir(dirname(path), { recursive: true });
+    await copyFile(this.pathOf(from), path, constants.COPYFILE_FICLONE);
   }
 
   read(key: string): Promise<Buffer> {

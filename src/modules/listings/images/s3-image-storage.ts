@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -61,6 +62,18 @@ export class S3ImageStorage extends ImageStorage {
         Body: bytes,
         ContentType: contentType,
         CacheControl: this.area.cacheControl,
+      }),
+    );
+  }
+
+  /** Copied by the bucket itself, with its type and caching: the bytes never pass through the app. */
+  async copy(from: string, to: string): Promise<void> {
+    const source = `${this.options.bucket}/${this.area.keyPrefix}${from}`;
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.area.keyPrefix + to,
+        CopySource: source.split('/').map(encodeURIComponent).join('/'),
       }),
     );
   }

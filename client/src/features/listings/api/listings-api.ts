@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, unwrap, type ErrorBody } from '../../../api/client';
+import { api, ApiError, unwrap } from '../../../api/client';
+import { uploadForm } from '../../../api/upload';
 import type { components } from '../../../api/schema';
-import { readSession } from '../../../app/auth/session';
 import type { ApiFilters } from '../filters/browse-filters';
 import { cursorFor, forgetCursor, rememberCursors, type PageCursors } from './page-cursors';
 import {
@@ -193,54 +193,27 @@ export const listingsApi = {
   },
 
   /**
-   * Posts a listing (multipart: the form fields and the four images) with upload progress.
-   * XMLHttpRequest, because fetch cannot report upload progress.
+   * Posts a listing (multipart: the form fields, and each photo or the id it was uploaded under)
+   * with upload progress.
    */
-  create(
+  async create(
     type: ListingType,
     form: FormData,
     onProgress: (fraction: number) => void,
     fallback: string,
   ): Promise<{ message: string; listing: ListingView; charge?: PostCharge; notice?: PostNotice }> {
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `/api/seller/${type}`);
-      const session = readSession();
-      if (session) xhr.setRequestHeader('x-access-token', session.token);
-      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-      xhr.onerror = () => reject(new ApiError(0, fallback));
-      xhr.onload = () => {
-        // The success reply (message and listing) or the error body.
-        let body: Partial<ErrorBody> & {
-          data?: ListingWire;
-          charge?: PostCharge;
-          notice?: PostNotice;
-        } = {};
-        try {
-          body = JSON.parse(xhr.responseText) as typeof body;
-        } catch {
-          // not JSON: keep the fallback message
-        }
-        if (xhr.status >= 200 && xhr.status < 300 && body.data) {
-          resolve({
-            message: body.message ?? '',
-            listing: toListingView(body.data),
-            charge: body.charge,
-            notice: body.notice,
-          });
-        } else {
-          reject(
-            new ApiError(
-              xhr.status,
-              body.message ?? fallback,
-              body.errors ?? [],
-              body.code,
-              body.params,
-            ),
-          );
-        }
-      };
-      xhr.send(form);
-    });
+    const body = await uploadForm<{
+      message?: string;
+      data?: ListingWire;
+      charge?: PostCharge;
+      notice?: PostNotice;
+    }>('POST', `/api/seller/${type}`, form, onProgress, fallback);
+    if (!body.data) throw new ApiError(500, fallback);
+    return {
+      message: body.message ?? '',
+      listing: toListingView(body.data),
+      charge: body.charge,
+      notice: body.notice,
+    };
   },
 };

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { IMAGE_SLOTS, type ImageSlot } from '../listing-form-config';
-import type { PickedImages } from '../hooks/use-image-slots';
+import type { PhotoUploads, PickedImages } from '../hooks/use-image-slots';
 
 interface ImageSlotsProps {
   images: PickedImages;
+  /** Where each picked photo's own upload stands. */
+  uploads?: PhotoUploads;
   onPick: (slot: ImageSlot, file: File | null) => void;
   errors: Record<string, string>;
   disabled?: boolean;
@@ -18,10 +20,18 @@ interface ImageSlotsProps {
 }
 
 /**
- * The four photos, each with its preview before anything is uploaded: all required for a post;
- * when editing, the listing's own photos, any of which a picked one replaces.
+ * The four photos, each with its preview at once and its upload under way as soon as it is
+ * picked: all required for a post; when editing, the listing's own photos, any of which a picked
+ * one replaces. A photo the server refuses says why on its slot.
  */
-export function ImageSlots({ images, onPick, errors, disabled, current }: ImageSlotsProps) {
+export function ImageSlots({
+  images,
+  uploads,
+  onPick,
+  errors,
+  disabled,
+  current,
+}: ImageSlotsProps) {
   const { t } = useTranslation();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -42,11 +52,22 @@ export function ImageSlots({ images, onPick, errors, disabled, current }: ImageS
           const picked = images[slot];
           const label = t(`seller.images.${slot}`);
           const shown = picked?.url ?? current?.[slot];
+          const upload = picked && uploads?.[slot];
+          // The refusal names the photo as the server received it: here, it is this slot's.
+          const error =
+            errors[slot] ??
+            (upload?.state === 'refused' ? upload.error.describe(() => label) : undefined);
+          const progress =
+            upload?.state === 'uploading'
+              ? t('seller.form.uploading', { percent: Math.round(upload.fraction * 100) })
+              : upload?.state === 'uploaded' && picked
+                ? t('seller.images.uploaded', { name: picked.file.name })
+                : picked?.file.name;
           return (
             <Paper
               key={slot}
               variant="outlined"
-              sx={{ p: 1, borderColor: errors[slot] ? 'error.main' : undefined }}
+              sx={{ p: 1, borderColor: error ? 'error.main' : undefined }}
             >
               <Box
                 sx={{
@@ -118,14 +139,12 @@ export function ImageSlots({ images, onPick, errors, disabled, current }: ImageS
               </Button>
               <Typography
                 variant="caption"
-                color={errors[slot] ? 'error' : 'text.secondary'}
-                noWrap
+                color={error ? 'error' : 'text.secondary'}
+                noWrap={!error}
                 component="p"
                 sx={{ mt: 0.5 }}
               >
-                {errors[slot] ??
-                  picked?.file.name ??
-                  t(current ? 'seller.images.unchanged' : 'seller.images.none')}
+                {error ?? progress ?? t(current ? 'seller.images.unchanged' : 'seller.images.none')}
               </Typography>
             </Paper>
           );

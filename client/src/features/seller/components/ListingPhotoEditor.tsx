@@ -5,7 +5,7 @@ import { useTranslation } from '../../../app/i18n/use-translation';
 import { ApiError } from '../../../api/client';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import type { ListingType, ListingView } from '../../listings/listing-types';
-import { useImageSlots } from '../hooks/use-image-slots';
+import { isUploadGone, useImageSlots } from '../hooks/use-image-slots';
 import { useListingFormErrors } from '../hooks/use-listing-form-errors';
 import { useReplacePhotos } from '../hooks/use-seller-listings';
 import { IMAGE_SLOTS, type ImageSlot } from '../listing-form-config';
@@ -49,6 +49,11 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
       return errors.fail(new ApiError(400, NOTHING_PICKED, [], 'NO_REPLACEMENT_IMAGE'));
     }
     errors.clear();
+    await send(true);
+  }
+
+  /** As the post form sends its photos: their upload ids, or the photos themselves once those are gone. */
+  async function send(firstTry: boolean) {
     const form = new FormData();
     await photos.appendTo(form);
     replace.mutate(form, {
@@ -56,7 +61,12 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
         photos.clear();
         setSaved(true);
       },
-      onError: errors.fail,
+      onError: (error) => {
+        if (firstTry && isUploadGone(error)) {
+          photos.resend();
+          void send(false);
+        } else errors.fail(error);
+      },
     });
   }
 
@@ -70,6 +80,7 @@ export function ListingPhotoEditor({ type, listing }: ListingPhotoEditorProps) {
     >
       <ImageSlots
         images={photos.images}
+        uploads={photos.uploads}
         onPick={pick}
         errors={errors.fields}
         disabled={busy}

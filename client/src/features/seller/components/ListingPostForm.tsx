@@ -11,7 +11,7 @@ import { useTranslation } from '../../../app/i18n/use-translation';
 import type { PostCharge, PostNotice } from '../../listings/api/listings-api';
 import type { ListingType } from '../../listings/listing-types';
 import { LooksLikeOwnNotice } from '../../renewal/components/LooksLikeOwnNotice';
-import { useImageSlots } from '../hooks/use-image-slots';
+import { isUploadGone, useImageSlots } from '../hooks/use-image-slots';
 import { missingError, useListingFormErrors } from '../hooks/use-listing-form-errors';
 import { usePostingAccess } from '../hooks/use-posting-access';
 import { useCreateListing } from '../hooks/use-seller-listings';
@@ -88,6 +88,14 @@ export function ListingPostForm({ type }: { type: ListingType }) {
       return errors.fail(missingError('REQUIRED_IMAGES', photos.missing));
     }
     errors.clear();
+    await send(true);
+  }
+
+  /**
+   * Sends the form with its photos' upload ids. When the server no longer has those uploads (a
+   * day passed, or the form was sent from another tab), the photos themselves go, once.
+   */
+  async function send(firstTry: boolean) {
     setProgress(0);
     const form = new FormData();
     appendPostFields(form, type, values);
@@ -102,7 +110,12 @@ export function ListingPostForm({ type }: { type: ListingType }) {
         setPostHash(generatePostHash());
         setStatus({ kind: 'success', message: postedMessage(t, type, charge) });
       },
-      onError: errors.fail,
+      onError: (error) => {
+        if (firstTry && isUploadGone(error)) {
+          photos.resend();
+          void send(false);
+        } else errors.fail(error);
+      },
     });
   }
 
@@ -119,6 +132,7 @@ export function ListingPostForm({ type }: { type: ListingType }) {
       />
       <ImageSlots
         images={photos.images}
+        uploads={photos.uploads}
         onPick={pickPhoto}
         errors={errors.fields}
         disabled={busy}

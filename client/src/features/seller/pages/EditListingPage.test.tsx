@@ -208,8 +208,28 @@ describe('Edit listing', () => {
           { status: 'success', data: CAR_RENT_WIRE },
         ],
       });
+      // Unless a test says otherwise, no photo is uploaded on its own: it goes with the form.
+      vi.spyOn(listingPhotosApi, 'stage').mockRejectedValue(new ApiError(0, ''));
     });
     afterEach(() => vi.restoreAllMocks());
+
+    it('uploads a picked photo at once and saves it by its id', async () => {
+      vi.spyOn(listingPhotosApi, 'stage').mockResolvedValue('staged-front');
+      const replace = vi.spyOn(listingPhotosApi, 'replace').mockResolvedValue({
+        status: 'success',
+        message: 'Car rent photos updated successfully!',
+        data: CAR_RENT_WIRE,
+      });
+      renderApp('/seller/carRent/edit/abc123', SELLER_SESSION);
+      await screen.findByRole('img', { name: 'Front photo (current)' });
+      await userEvent.upload(screen.getByLabelText('Front photo'), photo('new-front.png'));
+      expect(await screen.findByText('new-front.png — uploaded')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Save photos' }));
+
+      expect(await within(photosForm()).findByRole('status')).toHaveTextContent('Photos updated.');
+      const form = replace.mock.calls[0][2];
+      expect([...form.entries()]).toEqual([['frontImage', 'staged-front']]);
+    });
 
     it('shows the four current photos and replaces the picked one alone', async () => {
       const replace = vi.spyOn(listingPhotosApi, 'replace').mockResolvedValue({

@@ -7,6 +7,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderApp, SELLER_SESSION } from '../../../test/render';
 import { listingsApi } from '../../listings/api/listings-api';
 import { toListingView } from '../../listings/listing-types';
+import { listingPhotosApi } from '../api/listing-photos-api';
 import { CAR_RENT_WIRE, subscriptionReply } from '../test-fixtures';
 
 /** MUI marks required labels with an asterisk. */
@@ -82,6 +83,8 @@ describe('Post forms', () => {
     });
     // A balance that covers a post, so these tests are about the form itself.
     mockApi({ 'GET /api/seller/subscription': () => subscriptionReply(1500) });
+    // Unless a test says otherwise, no photo is uploaded on its own: they go with the form.
+    vi.spyOn(listingPhotosApi, 'stage').mockRejectedValue(new ApiError(0, ''));
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -438,5 +441,83 @@ describe('Post forms', () => {
     );
     await upload(['Left side photo']);
     expect(screen.queryByText(/must be a JPEG/)).not.toBeInTheDocument();
+  });
+
+  describe('photos uploaded as they are picked', () => {
+    const posted = {
+      message: 'Car rent posted successfully! 500 ETB deducted from your subscription.',
+      listing: toListingView(CAR_RENT_WIRE),
+      charge: { method: 'balance' as const, amount: 500 },
+    };
+
+    it('uploads each photo at once, then posts only their ids', async () => {
+      let n = 0;
+      const stage = vi.spyOn(listingPhotosApi, 'stage').mockImplementation((_file, onProgress) => {
+        onProgress(1);
+        return Promise.resolve(`photo${++n}`);
+      });
+      const create = vi.spyOn(listingsApi, 'create').mockResolvedValue(posted);
+      renderApp('/seller/postRentCar', SELLER_SESSION);
+      await screen.findByRole('heading', { name: 'Post Car for Rent' });
+      await upload(['Front photo', 'Back photo', 'Right side photo', 'Left side photo']);
+      // Uploaded before anything else is filled in, each said so on its slot.
+      expect(stage).toHaveBeenCalledTimes(4);
+      expect(await screen.findByText('Front photo.jpg — uploaded')).toBeVisible();
+      expect(screen.getByText('Left side photo.jpg — uploaded')).toBeVisible();
+      fill(CAR_VALUES);
+      await choose(CAR_CHOICES);
+      await postingAllowed();
+      await userEvent.click(screen.getByRole('button', { name: 'Post listing' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(posted.message);
+      const form = create.mock.calls[0][1];
+      expect([...form.entries()].filter(([, value]) => value instanceof File)).toEqual([]);
+      expect(textEntries(form)).toMatchObject({
+        frontImage: 'photo1',
+        backImage: 'photo2',
+        rightImage: 'photo3',
+        leftImage: 'photo4',
+      });
+    });
+
+    it('says on its slot at once why a photo was refused, in Amharic too', async () => {
+      vi.spyOn(listingPhotosApi, 'stage').mockImplementation((file) =>
+        file.name.startsWith('የኋላ')
+          ? Promise.reject(
+              new ApiError(400, 'photo could not be read as an image.', [], 'IMAGE_UNREADABLE', {
+                field: 'photo',
+              }),
+            )
+          : Promise.resolve('photo'),
+      );
+      await inLanguage('am', async () => {
+        renderApp('/seller/postRentCar', SELLER_SESSION);
+        await screen.findByRole('heading', { name: 'የሚከራይ መኪና ይለጥፉ' });
+        await upload(['የፊት ፎቶ', 'የኋላ ፎቶ']);
+        expect(await screen.findByText('የኋላ ፎቶ እንደ ምስል ሊነበብ አልቻለም።')).toBeVisible();
+        expect(screen.getByText('የፊት ፎቶ.jpg — ተጭኗል')).toBeVisible();
+      });
+    });
+
+    it('sends the photos themselves when the server no longer has their uploads', async () => {
+      let n = 0;
+      vi.spyOn(listingPhotosApi, 'stage').mockImplementation(() => Promise.resolve(`photo${++n}`));
+      const create = vi
+        .spyOn(listingsApi, 'create')
+        .mockRejectedValueOnce(
+          new ApiError(400, 'gone', [], 'STAGED_PHOTO_GONE', { fields: ['frontImage'] }),
+        )
+        .mockResolvedValueOnce(posted);
+      await postCompleteCarForm();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(posted.message);
+      expect(create).toHaveBeenCalledTimes(2);
+      const [first, second] = create.mock.calls.map(([, form]) => form);
+      expect(first.get('frontImage')).toBe('photo1');
+      expect((second.get('frontImage') as File).name).toBe('Front photo.jpg');
+      expect((second.get('leftImage') as File).name).toBe('Left side photo.jpg');
+      // The same listing: sent again under its postHash, never twice.
+      expect(second.get('postHash')).toBe(first.get('postHash'));
+    });
   });
 });

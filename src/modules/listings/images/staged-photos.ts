@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BadRequestException,
+  BeforeApplicationShutdown,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, LessThan, MoreThan } from 'typeorm';
+import { StagedPhoto } from '../entities/staged-photo.entity';
+import { LISTING_ERRORS } from '../listing-errors';
+import { ImageSlot } from '../listing-types';
+import type { PreviewedImage } from './image-processor';
+import { ImageStorage } from './image-storage';
+import { PHOTO_ORIGINALS } from './photo-originals';
+
+/** Long enough to fill in a form slowly, or come back to it the next morning. */
+export const STAGED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Four slots, picked again a few times over a few forms: far more than a seller needs at once. */
+export const MAX_STAGED_PHOTOS_PER_SELLER = 40;
+/** How often each instance looks for staged photos whose time is up. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** What an id looks like: 16 random bytes, URL-safe. */
+const STAGED_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A staged photo as a post takes it: its id and its fingerprint. */
+export type StagedUpload = Pick<StagedPhoto, 'id' | 'fingerprint'>;
+
+/** Where a staged photo's files wait: its preview, and the upload as it was sent. */
+export function stagedFilesOf(id: string): { preview: string; original: string } {
+  return { preview: `staged/${id}.jpg`, original: `staged/${id}` };
+}
+
+/**
+ * Photos uploaded while the seller fills in a form. Each is checked as it arrives, like a post's,
+ * and waits with its preview until a post or a photo replacement names it: the seller's phone
+ * uploads the photos while the seller types, and the post itself carries only their ids. A photo
+ * is taken once, in the transaction that stores its listing; one never taken goes after
+ * STAGED_PHOTO_LIFETIME_MS (any instance sweeps; each row is removed by one).
+ */
+@Injectable()
+export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('StagedPhotos');
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PHOTO_ORIGINALS) private readonly files: ImageStorage,
+  ) {}
+
+  /**
+   * Keeps a photo for the seller's next post or replacement, once its check has passed (a 400
+   * names what is wrong with it); its id and when it expires.
+   */
+  async stage(
+    sellerId: number,
+    bytes: Buffer,
+    previewed: Promise<PreviewedImage>,
+    now = new Date(),
+  ): Promise<{ photoId: string; expiresAt: Date }> {
+    const { preview, fingerprint } = await previewed;
+    const photos = this.dataSource.getRepository(StagedPhoto);
+    const waiting = await photos.countBy({ sellerId, expiresAt: MoreThan(now) });
+    if (waiting >= MAX_STAGED_PHOTOS_PER_SELLER) {
+      throw new HttpException(
+        LISTING_ERRORS.TOO_MANY_STAGED_PHOTOS({ max: String(MAX_STAGED_PHOTOS_PER_SELLER) }),
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    const id = randomBytes(16).toString('base64url');
+    const expiresAt = new Date(now.getTime() + STAGED_PHOTO_LIFETIME_MS);
+    // The row first: a crash before the files are written leaves a row the sweep removes.
+    await photos.insert({ id, sellerId, fingerprint, expiresAt });
+    const files = stagedFilesOf(id);
+    try {
+      await Promise.all([
+        this.files.put(files.preview, preview, 'image/jpeg'),
+        this.files.put(files.original, bytes, 'application/octet-stream'),
+      ]);
+    } catch (error) {
+      await photos.delete({ id });
+      await this.removeFiles([id]);
+      throw error;
+    }
+    return { photoId: id, expiresAt };
+  }
+
+  /**
+   * The seller's own staged photos a form names, by slot; a 400 names the slot of one that is
+   * not there (never staged, taken by another post, another seller's, or expired).
+   */
+  async find(
+    sellerId: number,
+    ids: Partial<Record<ImageSlot, string>>,
+    now = new Date(),
+  ): Promise<Partial<Record<ImageSlot, StagedUpload>>> {
+    const named = Object.entries(ids) as [ImageSlot, string][];
+    const wellFormed = named.filter(([, id]) => STAGED_ID.test(id)).map(([, id]) => id);
+    const found = wellFormed.length
+      ? await this.dataSource.getRepository(StagedPhoto).find({
+          select: { id: true, fingerprint: true },
+          where: { id: In(wellFormed), sellerId, expiresAt: MoreThan(now) },
+        })
+      : [];
+    const byId = new Map(found.map((photo) => [photo.id, photo]));
+    const gone = named.filter(([, id]) => !byId.has(id)).map(([slot]) => slot);
+    if (gone.length) {
+      throw new BadRequestException(LISTING_ERRORS.STAGED_PHOTO_GONE({ fields: gone }));
+    }
+    return Object.fromEntries(named.map(([slot, id]) => [slot, byId.get(id)!]));
+  }
+
+  /** The preview a staged photo was checked with. */
+  preview(photo: StagedUpload): Promise<Buffer> {
+    return this.files.read(stagedFilesOf(photo.id).preview);
+  }
+
+  /** A copy of the photo as it was sent, under the key its post keeps it. */
+  copyOriginal(photo: StagedUpload, key: string): Promise<void> {
+    return this.files.copy(stagedFilesOf(photo.id).original, key);
+  }
+
+  /**
+   * In the transaction that stores what they became: the photos are that listing's now. A photo
+   * another post took meanwhile (the same form sent twice) fails this one.
+   */
+  async take(manager: EntityManager, sellerId: number, ids: string[]): Promise<void> {
+    // One photo may fill two slots.
+    const unique = [...new Set(ids)];
+    if (!unique.length) return;
+    const { affected } = await manager.delete(StagedPhoto, { id: In(unique), sellerId });
+    if (affected !== unique.length) {
+      throw new ConflictException(LISTING_ERRORS.STAGED_PHOTO_TAKEN());
+    }
+  }
+
+  /** Once the transaction that took them has committed: their files. Best effort. */
+  async removeFiles(ids: string[]): Promise<void> {
+    await Promise.all(
+      [...new Set(ids)].flatMap((id) =>
+        Object.values(stagedFilesOf(id)).map((key) =>
+          this.files
+            .delete(key)
+            .catch((error: unknown) =>
+              this.logger.warn(`Could not delete ${key}: ${String(error)}`),
+            ),
+        ),
+      ),
+    );
+  }
+
+  /** Staged photos whose time is up: each row goes once, whichever instance gets to it. */
+  async sweep(now = new Date()): Promise<number> {
+    const photos = this.dataSource.getRepository(StagedPhoto);
+    const expired = await photos.find({
+      select: { id: true },
+      where: { expiresAt: LessThan(now) },
+      take: 100,
+    });
+    let removed = 0;
+    for (const { id } of expired) {
+      const { affected } = await photos.delete({ id, expiresAt: LessThan(now) });
+      if (!affected) continue;
+      await this.removeFiles([id]);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) =>
+        this.logger.warn(`Staged photo sweep failed: ${String(error)}`),
+      );
+    }, SWEEP_EVERY_MS).unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+}
