@@ -353,9 +353,13 @@ export class ListingQueries {
     const asGiven = (parameters: BoundValues) => parameters;
     // listing_totals counts the public listings only: any other scope is counted.
     const filtered = conditions.length > 0 || Boolean(filter.allStatuses);
+    let qb: SelectQueryBuilder<Listing> | undefined;
     return {
       type,
-      qb: build(asGiven),
+      // Built when first asked for: a plain page of a type reads through `rebuild`'s statements.
+      get qb() {
+        return (qb ??= build(asGiven));
+      },
       filtered,
       narrow: filtered ? narrowWith(asGiven) : undefined,
       shape: [filter.allStatuses ? 'any status' : 'public', ...conditions.map(([c]) => c)].join(
@@ -385,13 +389,20 @@ export class ListingQueries {
     columns: string[],
   ): Promise<{ rows: Record<string, unknown>[]; keyset?: boolean } & CappedTotal> {
     const matching = this.matching(type, query, filter);
-    const { qb, filtered, narrow } = matching;
+    const { filtered, narrow } = matching;
     const q = query.q?.trim();
     const text = q ? parseTextQuery(q) : undefined;
     if (text?.kind === 'none') return { rows: [], total: 0, totalCapped: false };
     const sort = query.sort ?? 'newest';
     if (text && sort !== 'newest') {
-      return this.searchByPrice(type, text.words, { qb, narrow }, sort, paging, columns);
+      return this.searchByPrice(
+        type,
+        text.words,
+        { qb: matching.qb, narrow },
+        sort,
+        paging,
+        columns,
+      );
     }
     if (text) {
       const reach = (paging.page + SEARCH_PAGES_AHEAD) * paging.pageSize;
@@ -401,7 +412,7 @@ export class ListingQueries {
       return { rows, total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
     }
     const exact = filtered ? undefined : await this.totalOf(type);
-    const counted = exact === undefined ? await countCapped(qb, paging) : undefined;
+    const counted = exact === undefined ? await countCapped(matching.qb, paging) : undefined;
     const totals = counted ?? { total: exact!, totalCapped: false };
     // A search's pages are found by number: its walk of the search index has its own order.
     const cursor = paging.cursor ? decodeCursor(paging.cursor, paging.page, sort) : undefined;
