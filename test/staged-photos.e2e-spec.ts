@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { In, LessThan } from 'typeorm';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
 import { ListingPhotoHash } from '../src/modules/listings/entities/listing-photo-hash.entity';
+import { PhotoJob } from '../src/modules/listings/entities/photo-job.entity';
 import { StagedPhoto } from '../src/modules/listings/entities/staged-photo.entity';
 import { photoFilesOf } from '../src/modules/listings/images/listing-photos.service';
 import {
@@ -194,6 +195,24 @@ describe('Photos uploaded before their post', () => {
       'carSell',
       formFor('carSell', { postHash: 'stagedonce' }),
     );
+    expect(retried.status).toBe(201);
+  });
+
+  it('takes a staged photo whose files went missing for one gone, and stores nothing of the post', async () => {
+    const photos = await stagedSlots(seller);
+    rmSync(pending(stagedFilesOf(photos.backImage).original));
+    const listings = await t.dataSource.getRepository(Listing).count();
+    const jobs = await t.dataSource.getRepository(PhotoJob).count();
+    const res = await post(seller, photos);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'STAGED_PHOTO_GONE',
+      params: { fields: ['backImage'] },
+    });
+    expect(await t.dataSource.getRepository(Listing).count()).toBe(listings);
+    expect(await t.dataSource.getRepository(PhotoJob).count()).toBe(jobs);
+    // The other photos still wait, for the post sent again with the missing one itself.
+    const retried = await post(seller, { ...photos, backImage: await samplePhoto() });
     expect(retried.status).toBe(201);
   });
 

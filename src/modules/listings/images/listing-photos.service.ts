@@ -122,7 +122,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       await Promise.all(
         previewKeys.flatMap((key, n) => [
           this.storage.put(key, previews[n].preview, 'image/jpeg'),
-          this.keepOriginal(images[slots[n]]!, originalNameOf(key)),
+          this.keepOriginal(images[slots[n]]!, slots[n], originalNameOf(key)),
         ]),
       );
     } catch (error) {
@@ -146,7 +146,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   private async previewOf(photo: SlotPhoto, slot: ImageSlot): Promise<PreviewedImage> {
     if ('staged' in photo) {
       return {
-        preview: await this.staged.preview(photo.staged),
+        preview: await this.staged.preview(photo.staged, slot),
         fingerprint: photo.staged.fingerprint,
       };
     }
@@ -154,9 +154,9 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /** The upload as it was sent, kept for its WebP sizes under `name`. */
-  private keepOriginal(photo: SlotPhoto, name: string): Promise<void> {
+  private keepOriginal(photo: SlotPhoto, slot: ImageSlot, name: string): Promise<void> {
     return 'staged' in photo
-      ? this.staged.copyOriginal(photo.staged, name)
+      ? this.staged.copyOriginal(photo.staged, slot, name)
       : this.originals.put(name, photo.bytes, 'application/octet-stream');
   }
 

@@ -115,14 +115,14 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
     return Object.fromEntries(named.map(([slot, id]) => [slot, byId.get(id)!]));
   }
 
-  /** The preview a staged photo was checked with. */
-  preview(photo: StagedUpload): Promise<Buffer> {
-    return this.files.read(stagedFilesOf(photo.id).preview);
+  /** The preview a staged photo was checked with (in `slot` of the form naming it). */
+  preview(photo: StagedUpload, slot: ImageSlot): Promise<Buffer> {
+    return orGone(slot, () => this.files.read(stagedFilesOf(photo.id).preview));
   }
 
   /** A copy of the photo as it was sent, under the key its post keeps it. */
-  copyOriginal(photo: StagedUpload, key: string): Promise<void> {
-    return this.files.copy(stagedFilesOf(photo.id).original, key);
+  copyOriginal(photo: StagedUpload, slot: ImageSlot, key: string): Promise<void> {
+    return orGone(slot, () => this.files.copy(stagedFilesOf(photo.id).original, key));
   }
 
   /**
@@ -182,5 +182,21 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
 
   beforeApplicationShutdown(): void {
     clearInterval(this.sweeper);
+  }
+}
+
+/**
+ * A staged photo whose file is missing (an instance stopped while keeping it) is gone, as one
+ * taken or expired is: the form sends the photo itself again.
+ */
+async function orGone<T>(slot: ImageSlot, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+    if (code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound') {
+      throw new BadRequestException(LISTING_ERRORS.STAGED_PHOTO_GONE({ fields: [slot] }));
+    }
+    throw error;
   }
 }
