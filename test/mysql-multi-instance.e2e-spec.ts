@@ -184,7 +184,10 @@ describeWithTools(['haproxy', 'moto', 'chromium'], 'Several instances, one marke
     const listing = (posted.body as { data: Record<string, string> }).data;
     for (const field of ['sellerCarRentFrontImage', 'sellerCarRentLeftImage']) {
       expect(listing[field].startsWith(`${site.s3.env.S3_PUBLIC_URL}/listings/`)).toBe(true);
-      expect((await fetch(listing[field])).status).toBe(200);
+      // Read whole: a photo's body left unread stalls the client's connection (Node 22's fetch).
+      const served = await fetch(listing[field]);
+      expect(served.status).toBe(200);
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
     // Posted, the photos are the listing's: nothing of them waits any more.
     expect(await stagedKeys()).toEqual([]);
