@@ -223,8 +223,11 @@ export async function runLighthouse({ chromiumPath, pages, runs }) {
       // The app sets (or clears) its session hint for the server as it starts, as after a login.
       await tab.reload({ waitUntil: 'load' });
       const devtools = await tab.context().newCDPSession(tab);
+      // A run Lighthouse could not score (its page did not paint in time, say) is run again,
+      // up to `runs` more times, and named in the report: a zero would drag the median down.
       const reports = [];
-      for (let run = 0; run < runs; run++) {
+      const failedRuns = [];
+      while (reports.length < runs && failedRuns.length < runs) {
         await devtools.send('Network.clearBrowserCache');
         const { lhr } = await lighthouse(page.url, {
           port: browser.port,
@@ -233,7 +236,14 @@ export async function runLighthouse({ chromiumPath, pages, runs }) {
           onlyCategories: ['performance'],
           disableStorageReset: true,
         });
-        reports.push(lhr);
+        if (lhr.runtimeError || typeof lhr.categories.performance.score !== 'number') {
+          failedRuns.push(lhr.runtimeError?.code ?? 'no score');
+        } else {
+          reports.push(lhr);
+        }
+      }
+      if (!reports.length) {
+        throw new Error(`Lighthouse could not score ${page.url}: ${failedRuns.join(', ')}`);
       }
       await tab.close();
       reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -243,6 +253,7 @@ export async function runLighthouse({ chromiumPath, pages, runs }) {
         url: page.url,
         score: Math.round(lhr.categories.performance.score * 100),
         scores: reports.map((r) => Math.round(r.categories.performance.score * 100)),
+        failedRuns,
         metrics: Object.fromEntries(
           Object.entries(METRICS).map(([key, id]) => [
             key,
