@@ -314,4 +314,21 @@ describe('Photos uploaded before their post', () => {
     expect(existsSync(pending(stagedFilesOf(id).original))).toBe(false);
     expect(existsSync(pending(stagedFilesOf(id).preview))).toBe(false);
   });
+
+  it('sweeps every expired photo in one go, more than a batch of them', async () => {
+    const abandoned = await registerSeller(t.http);
+    const expiresAt = new Date(Date.now() - 1000);
+    await staged().insert(
+      Array.from({ length: 230 }, (_, n) => ({
+        id: `abandoned${String(n).padStart(13, '0')}`,
+        sellerId: abandoned.id,
+        fingerprint: null,
+        expiresAt,
+      })),
+    );
+    const waiting = await stagedId(abandoned);
+    expect(await t.app.get(StagedPhotos).sweep()).toBe(230);
+    expect(await staged().countBy({ sellerId: abandoned.id })).toBe(1);
+    expect(await staged().countBy({ id: waiting })).toBe(1);
+  });
 });

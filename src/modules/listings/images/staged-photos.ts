@@ -25,6 +25,8 @@ export const STAGED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const MAX_STAGED_PHOTOS_PER_SELLER = 40;
 /** How often each instance looks for staged photos whose time is up. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Expired photos read per query of a sweep. */
+const SWEEP_BATCH = 100;
 /** What an id looks like: 16 random bytes, URL-safe. */
 const STAGED_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -154,22 +156,27 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
     );
   }
 
-  /** Staged photos whose time is up: each row goes once, whichever instance gets to it. */
+  /**
+   * Staged photos whose time is up, a batch at a time until none is left: each row goes once,
+   * whichever instance gets to it.
+   */
   async sweep(now = new Date()): Promise<number> {
     const photos = this.dataSource.getRepository(StagedPhoto);
-    const expired = await photos.find({
-      select: { id: true },
-      where: { expiresAt: LessThan(now) },
-      take: 100,
-    });
     let removed = 0;
-    for (const { id } of expired) {
-      const { affected } = await photos.delete({ id, expiresAt: LessThan(now) });
-      if (!affected) continue;
-      await this.removeFiles([id]);
-      removed += 1;
+    for (;;) {
+      const expired = await photos.find({
+        select: { id: true },
+        where: { expiresAt: LessThan(now) },
+        take: SWEEP_BATCH,
+      });
+      for (const { id } of expired) {
+        const { affected } = await photos.delete({ id, expiresAt: LessThan(now) });
+        if (!affected) continue;
+        await this.removeFiles([id]);
+        removed += 1;
+      }
+      if (expired.length < SWEEP_BATCH) return removed;
     }
-    return removed;
   }
 
   onApplicationBootstrap(): void {
