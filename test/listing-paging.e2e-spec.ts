@@ -2,6 +2,7 @@ import type { Listing } from '../src/modules/listings/entities/listing.entity';
 import { asUser } from './utils/as-user';
 import { registerBuyer, registerSeller, SignedInUser } from './utils/factories';
 import { houseForRent, insertListings } from './utils/listing-rows';
+import { statementsSentDuring } from './utils/sent-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type PageBody = {
@@ -174,6 +175,36 @@ describe('Paging deep into a type', () => {
     ).body as PageBody;
     expect(past.data).toEqual([]);
     expect(past.meta.total).toBe(publicCount);
+  });
+
+  it("reads a whole type's first and last pages through that type's index by date", async () => {
+    const mysql = t.dataSource.options.type !== 'better-sqlite3';
+    // A page size of its own: statements of shapes no other case has compiled.
+    const pageSize = 23;
+    const sent = await statementsSentDuring(t.dataSource, async () => {
+      const first = (await browse({ page: 1, pageSize }).expect(200)).body as PageBody;
+      expect(first.data).toHaveLength(pageSize);
+      const last = await browse({ page: Math.ceil(first.meta.total / pageSize), pageSize });
+      expect((last.body as PageBody).data.length).toBeGreaterThan(0);
+    });
+    const pageReads = sent.filter((sql) => /ORDER BY [`"]l[`"]\.[`"]createdAt[`"]/.test(sql));
+    // The first page newest first; the last one, nearer the end, oldest first.
+    expect(pageReads.map((sql) => /createdAt[`"] (ASC|DESC)/.exec(sql)?.[1])).toEqual([
+      'DESC',
+      'ASC',
+    ]);
+    for (const sql of pageReads) {
+      // The type is the one value bound: the status and the page's bounds are in the text.
+      expect(sql.match(/\?/g)).toHaveLength(1);
+      const plan = await t.dataSource.query<{ key?: string; detail?: string }[]>(
+        `${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`,
+        ['houseRent'],
+      );
+      // MySQL names the index it reads in `key`; SQLite says SEARCH … USING INDEX.
+      expect(plan.map((step) => step.key ?? step.detail).join(' ')).toMatch(
+        /^(IDX_listings_type_status_created|SEARCH l USING (COVERING )?INDEX IDX_listings_type_status_created )/,
+      );
+    }
   });
 
   it.each([

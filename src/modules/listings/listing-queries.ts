@@ -84,6 +84,15 @@ const ORDERS: Record<BrowseSort, [string, 'ASC' | 'DESC'][]> = {
 };
 
 /**
+ * The index a whole type's pages newest (or oldest) first read: (type, status, createdAt), then
+ * the id. Named to MySQL and MariaDB (USE INDEX; SQLite needs no hint and gets none): selecting
+ * whole rows, MariaDB took (status, createdAt) instead, reading every type's rows to find this
+ * type's, and weighed each of the type's indexes on every query. At 1 000 000 listings the
+ * first page cost the database twice the time.
+ */
+const A_TYPE_BY_DATE = 'IDX_listings_type_status_created';
+
+/**
  * Every read of the listings table and the one write of listing_totals: the SQL lives here, the
  * rules (ownership, charging, photos) in ListingsService.
  */
@@ -152,7 +161,8 @@ export class ListingQueries {
       .createQueryBuilder('l')
       .select('l.imageFront', 'imageFront')
       .where(PUBLIC_ONLY)
-      .andWhere('l.type = :type', { type });
+      .andWhere('l.type = :type', { type })
+      .useIndex(A_TYPE_BY_DATE);
     const rows = await ordered(qb, ORDERS.newest).limit(limit).getRawMany<{ imageFront: string }>();
     return rows.map((row) => row.imageFront);
   }
@@ -509,8 +519,11 @@ export class ListingQueries {
     const limit = fromEnd ? Math.min(paging.pageSize, total - start) : paging.pageSize;
     const order = fromEnd ? REVERSED[sort] : ORDERS[sort];
     const shape = `${matching.shape} | ${sort}${fromEnd ? ' reversed' : ''} | ${limit} from ${offset}`;
-    const paged = (qb: SelectQueryBuilder<Listing>) =>
+    const byDate = !matching.filtered && sort === 'newest';
+    const paged = (qb: SelectQueryBuilder<Listing>) => {
       ordered(qb, order).offset(offset).limit(limit);
+      return byDate ? qb.useIndex(A_TYPE_BY_DATE) : qb;
+    };
     let rows: Record<string, unknown>[];
     if (offset < SKIP_IN_INDEX_FROM) {
       rows = await this.statements.rows(
