@@ -177,32 +177,64 @@ describe('Paging deep into a type', () => {
     expect(past.meta.total).toBe(publicCount);
   });
 
-  it("reads a whole type's first and last pages through that type's index by date", async () => {
+  /**
+   * The plans of the page reads (by date) that browsing `pages` with `query` sends, each read
+   * given `values` in order. A page size of its own: statements of shapes no other case has
+   * compiled.
+   */
+  async function plansOfPageReads(
+    query: Record<string, string>,
+    values: string[],
+    pages: (total: number, pageSize: number) => number[],
+  ): Promise<{ directions: (string | undefined)[]; plans: string[] }> {
     const mysql = t.dataSource.options.type !== 'better-sqlite3';
-    // A page size of its own: statements of shapes no other case has compiled.
     const pageSize = 23;
     const sent = await statementsSentDuring(t.dataSource, async () => {
-      const first = (await browse({ page: 1, pageSize }).expect(200)).body as PageBody;
+      const first = (await browse({ ...query, page: 1, pageSize }).expect(200)).body as PageBody;
       expect(first.data).toHaveLength(pageSize);
-      const last = await browse({ page: Math.ceil(first.meta.total / pageSize), pageSize });
-      expect((last.body as PageBody).data.length).toBeGreaterThan(0);
+      for (const page of pages(first.meta.total, pageSize)) {
+        const more = (await browse({ ...query, page, pageSize }).expect(200)).body as PageBody;
+        expect(more.data.length).toBeGreaterThan(0);
+      }
     });
     const pageReads = sent.filter((sql) => /ORDER BY [`"]l[`"]\.[`"]createdAt[`"]/.test(sql));
-    // The first page newest first; the last one, nearer the end, oldest first.
-    expect(pageReads.map((sql) => /createdAt[`"] (ASC|DESC)/.exec(sql)?.[1])).toEqual([
-      'DESC',
-      'ASC',
-    ]);
+    const plans: string[] = [];
     for (const sql of pageReads) {
-      // The type is the one value bound: the status and the page's bounds are in the text.
-      expect(sql.match(/\?/g)).toHaveLength(1);
+      // The status and the page's bounds are in the text: only the type and filters are bound.
+      expect(sql.match(/\?/g)).toHaveLength(values.length);
       const plan = await t.dataSource.query<{ key?: string; detail?: string }[]>(
         `${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`,
-        ['houseRent'],
+        values,
       );
       // MySQL names the index it reads in `key`; SQLite says SEARCH … USING INDEX.
-      expect(plan.map((step) => step.key ?? step.detail).join(' ')).toMatch(
+      plans.push(plan.map((step) => step.key ?? step.detail).join(' '));
+    }
+    return { directions: pageReads.map((sql) => /createdAt[`"] (ASC|DESC)/.exec(sql)?.[1]), plans };
+  }
+
+  it("reads a whole type's first and last pages through that type's index by date", async () => {
+    const { directions, plans } = await plansOfPageReads({}, ['houseRent'], (total, size) => [
+      Math.ceil(total / size),
+    ]);
+    // The first page newest first; the last one, nearer the end, oldest first.
+    expect(directions).toEqual(['DESC', 'ASC']);
+    for (const plan of plans) {
+      expect(plan).toMatch(
         /^(IDX_listings_type_status_created|SEARCH l USING (COVERING )?INDEX IDX_listings_type_status_created )/,
+      );
+    }
+  });
+
+  it("reads a filtered page through an index of that type's listings", async () => {
+    const { directions, plans } = await plansOfPageReads(
+      { region: 'Oromia' },
+      ['houseRent', 'Oromia'],
+      () => [2],
+    );
+    expect(directions).toEqual(['DESC', 'DESC']);
+    for (const plan of plans) {
+      expect(plan).toMatch(
+        /^(IDX_listings_type_|SEARCH l USING (COVERING )?INDEX IDX_listings_type_)/,
       );
     }
   });

@@ -100,6 +100,14 @@ const A_TYPE_BY_DATE = 'IDX_listings_type_status_created';
 export class ListingQueries {
   /** The reads of one fixed shape that every visitor makes: a listing's page, the home grid. */
   private readonly statements: SelectStatements;
+  /**
+   * The indexes a read of one type may use: those led by the type, or by the seller (a seller's
+   * own listings). Named to MySQL and MariaDB (USE INDEX), whose optimizer, asked for a type's
+   * newest listings of one make or region, took an index of every type's listings by date and
+   * read through the other types' rows too (a make with 1 % of a type's listings, at 1 000 000:
+   * 10 600 rows read and 22 ms, against 2 650 rows and 8 ms by the type's own date index).
+   */
+  private readonly oneTypesIndexes: string;
 
   constructor(
     @InjectRepository(Listing) private readonly listings: Repository<Listing>,
@@ -107,6 +115,12 @@ export class ListingQueries {
     private readonly textSearch: ListingTextSearch,
   ) {
     this.statements = new SelectStatements(dataSource);
+    this.oneTypesIndexes = listings.metadata.indices
+      .filter(
+        ({ columns: [lead] }) => lead.propertyName === 'type' || lead.propertyName === 'sellerId',
+      )
+      .map((index) => index.name)
+      .join(', ');
   }
 
   /** A page of one type, newest first, narrowed by the filters, q and the scope. */
@@ -354,7 +368,10 @@ export class ListingQueries {
           narrowed.andWhere(condition, bind(parameters));
       };
     const build = (bind: (parameters: BoundValues) => object) => {
-      const qb = this.listings.createQueryBuilder('l').where('l.type = :type', bind({ type }));
+      const qb = this.listings
+        .createQueryBuilder('l')
+        .useIndex(this.oneTypesIndexes)
+        .where('l.type = :type', bind({ type }));
       // The search index and listing_totals hold public listings only: the status is no filter.
       if (!filter.allStatuses) qb.andWhere(PUBLIC_ONLY);
       narrowWith(bind)(qb);
