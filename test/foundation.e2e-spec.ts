@@ -252,7 +252,7 @@ describe('Foundation', () => {
         spy.mockRestore();
       }
       expect(scopes).toHaveLength(1);
-      if (t.database.engine === 'mysql') expect(scopes[0]?.left.aborted).toBe(false);
+      if (t.database.engine === 'mysql') expect(scopes[0]?.client.left).toBe(false);
       else expect(scopes[0]).toBeUndefined();
     });
   });

@@ -60,7 +60,7 @@ export async function applyPoolLimits(
 
   driver.obtainMasterConnection = () => {
     const scope = currentRequestScope();
-    if (scope?.left.aborted) return Promise.reject(new RequestLeftError());
+    if (scope?.client.left) return Promise.reject(new RequestLeftError());
     return new Promise<PooledConnection>((resolve, reject) => {
       let waiting = true;
       const timer = setTimeout(() => {
@@ -111,8 +111,7 @@ class AbandonWatcher {
       this.doomed.add(connection);
       this.kill(connection.threadId);
     };
-    scope.left.addEventListener('abort', onLeft, { once: true });
-    this.stopWatching.set(connection, () => scope.left.removeEventListener('abort', onLeft));
+    this.stopWatching.set(connection, scope.client.onLeave(onLeft));
     return connection;
   }
 

@@ -84,7 +84,7 @@ const STOPPED_FOR_LEAVING = new Set(['REQUEST_LEFT', 'ER_QUERY_INTERRUPTED']);
 function isStoppedForLeaving(exception: unknown): boolean {
   const code = databaseErrorCode(exception);
   return (
-    currentRequestScope()?.left.aborted === true &&
+    currentRequestScope()?.client.left === true &&
     typeof code === 'string' &&
     STOPPED_FOR_LEAVING.has(code)
   );
