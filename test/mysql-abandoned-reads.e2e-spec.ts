@@ -1,6 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { Connection, createConnection } from 'mysql2/promise';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { registerSeller } from './utils/factories';
+import { houseForRent, insertListings } from './utils/listing-rows';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -14,7 +17,9 @@ describe('MySQL: a read abandoned by its client stops its query', () => {
   let watcher: Connection;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DB_POOL_SIZE: '3', DB_ACQUIRE_TIMEOUT_MS: '20000' } });
+    t = await createTestApp({
+      env: { DB_POOL_SIZE: '3', DB_ACQUIRE_TIMEOUT_MS: '20000', DB_QUERY_TIMEOUT_MS: '15000' },
+    });
     const url = process.env.DATABASE_URL!.replace(/^mariadb:/, 'mysql:');
     [locker, watcher] = await Promise.all([createConnection(url), createConnection(url)]);
   });
@@ -75,4 +80,43 @@ describe('MySQL: a read abandoned by its client stops its query', () => {
     );
     expect(after.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
   }, 60_000);
+
+  it("gives a read's statements the client-side limit, past the server's, and their values", async () => {
+    const seller = await registerSeller(t.http);
+    await insertListings(t, [houseForRent({ sellerId: seller.id, postHash: 'timeLimitHouse' })]);
+    const driver = t.app.get(DataSource).driver as unknown as {
+      obtainMasterConnection(): Promise<{ query(...args: unknown[]): unknown }>;
+    };
+    const obtain = driver.obtainMasterConnection;
+    const sent: { sql: string; values: unknown[]; timeout?: number }[] = [];
+    driver.obtainMasterConnection = async function () {
+      const connection = await obtain.call(this);
+      const query = connection.query;
+      return Object.assign(Object.create(connection) as typeof connection, {
+        query(...args: unknown[]) {
+          const { sql, values, timeout } = args[0] as (typeof sent)[number];
+          sent.push({ sql, values, timeout });
+          return query.apply(connection, args);
+        },
+      });
+    };
+    let answer: request.Response;
+    try {
+      answer = await request(t.http).get('/api/listings/latest?limit=7').expect(200);
+    } finally {
+      driver.obtainMasterConnection = obtain;
+    }
+    expect(sent.map((s) => s.sql)).toEqual([
+      expect.stringContaining('FROM `listings`'),
+      expect.stringContaining('FROM `sellers`'),
+    ]);
+    // The server stops a statement after 15 s; a connection silent for 2 s more is given up.
+    expect(sent.map((s) => s.timeout)).toEqual([17_000, 17_000]);
+    // Values are bound, never in the text.
+    const sellerIds = [
+      ...new Set((answer.body.data as { sellerId: number }[]).map((l) => l.sellerId)),
+    ];
+    expect(sent[1].values).toEqual(expect.arrayContaining(sellerIds));
+    for (const id of sellerIds) expect(sent[1].sql).not.toMatch(new RegExp(`\\b${id}\\b`));
+  });
 });

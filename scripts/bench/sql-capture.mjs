@@ -35,7 +35,9 @@ function record(sql, parameters) {
 const { Connection } = require('mysql2');
 const query = Connection.prototype.query;
 Connection.prototype.query = function (sql, values, ...rest) {
-  record(typeof sql === 'object' ? sql.sql : sql, typeof values === 'function' ? [] : values);
+  // Text and values, options and values, or a query command made with its values.
+  const given = typeof values === 'function' ? [] : values;
+  record(typeof sql === 'object' ? sql.sql : sql, given ?? sql?.values);
   return query.call(this, sql, values, ...rest);
 };
 
