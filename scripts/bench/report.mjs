@@ -596,6 +596,17 @@ export function writeReport(report, out) {
   /** The load average a measurement started at, and whether waiting brought it under the bar. */
   const loadBefore = (average, quiet) =>
     `Load average before measuring: ${average ? load(average) : '–'}${quiet ? ` — ${quiet.reached ? 'under' : '**not** under'} ${quiet.threshold} ${quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`;
+  /** How long InnoDB worked on the seeded rows (flushing, purging) before measuring began. */
+  const databaseWorkOf = (work) => {
+    if (!work) return '';
+    const { before, after } = work;
+    const pages = (n) =>
+      `${int(n)} dirty pages (${((100 * n) / before.poolPages).toFixed(1)} % of the buffer pool)`;
+    const purge = (s) => `${int(s.historyLength)} row versions to purge`;
+    return work.waitedSeconds < 3
+      ? `InnoDB had ${pages(before.dirtyPages)} and ${purge(before)} left from seeding: measured without waiting. `
+      : `InnoDB had ${pages(before.dirtyPages)} and ${purge(before)} left from seeding; waited ${int(work.waitedSeconds)} s for it to write them out and purge${work.reached ? '' : ` (**not** done: ${pages(after.dirtyPages)}, ${purge(after)})`}. `;
+  };
   const md = [];
   md.push(
     '# Performance benchmarks',
@@ -712,7 +723,7 @@ export function writeReport(report, out) {
     '',
     `1. \`npm run build\`, then empties the database; the built app (\`node dist/main.js\`, NODE_ENV=production) runs its migrations and posts the ${report.demoListings} demo listings with their photos.`,
     '2. Adds listings with multi-row INSERTs into the real `listings` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models (a Lada Niva, the rare word searched for, in ten cars for rent among the newest 10 000 listings, so every size answers the same ten), prices in ETB (8 % USD), one every ~30 s going back in time, image keys pointing at the demo photos; with each listing its rows of the substring-search index (`listing_search_texts`, `listing_search_grams`), made by the app’s own code.',
-    `3. Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
+    `3. On MySQL/MariaDB, waits for InnoDB to write out the seeded pages and purge (at most ${settings.quietWaitMinutes ?? 10} min, flushing hurried where the account may set innodb_max_dirty_pages_pct). Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
     `4. autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up and ${settings.duration} s per endpoint, app then ceiling, endpoint by endpoint. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses. Then, app only: home latest with a few connections alone, and again while 32 connections search a number; a 503 (no pooled connection free in time) counts as refused.`,
     '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest; at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once — each followed until its photo jobs are done.',
     '',
@@ -723,7 +734,7 @@ export function writeReport(report, out) {
     md.push(
       `### ${sizeLabel(s.size)}`,
       '',
-      `${s.seedSeconds ? `Seeded ${int(s.size - s.seeded)} listings in ${s.seedSeconds.toFixed(0)} s (${int((s.size - s.seeded) / s.seedSeconds)} rows/s). ` : ''}${engine === 'sqlite' ? 'Database file' : 'Table and indexes'}: ${(s.tableBytes / 1e6).toFixed(0)} MB. ${loadBefore(s.loadBefore, s.quiet)}`,
+      `${s.seedSeconds ? `Seeded ${int(s.size - s.seeded)} listings in ${s.seedSeconds.toFixed(0)} s (${int((s.size - s.seeded) / s.seedSeconds)} rows/s). ` : ''}${engine === 'sqlite' ? 'Database file' : 'Table and indexes'}: ${(s.tableBytes / 1e6).toFixed(0)} MB. ${databaseWorkOf(s.databaseWork)}${loadBefore(s.loadBefore, s.quiet)}`,
       '',
       sizeTable(s),
       '',

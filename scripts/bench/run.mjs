@@ -402,7 +402,9 @@ async function benchmarkSize(settings, db, size, state) {
     );
   }
   result.tableBytes = await db.tableSize();
-  // After seeding, which loads the machine itself.
+  // After seeding, which loads the machine itself, and the database's own work after it.
+  log('Waiting for the database to finish writing out what was seeded…');
+  result.databaseWork = await db.waitForBackgroundWork(settings.quietWaitMinutes);
   result.quiet = await waitForQuiet(settings);
   result.loadBefore = result.quiet.load;
 
