@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { registerSeller } from './utils/factories';
 import { houseForRent, insertListings } from './utils/listing-rows';
+import { commandsSentDuring } from './utils/sent-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -84,28 +85,10 @@ describe('MySQL: a read abandoned by its client stops its query', () => {
   it("gives a read's statements the client-side limit, past the server's, and their values", async () => {
     const seller = await registerSeller(t.http);
     await insertListings(t, [houseForRent({ sellerId: seller.id, postHash: 'timeLimitHouse' })]);
-    const driver = t.app.get(DataSource).driver as unknown as {
-      obtainMasterConnection(): Promise<{ query(...args: unknown[]): unknown }>;
-    };
-    const obtain = driver.obtainMasterConnection;
-    const sent: { sql: string; values: unknown[]; timeout?: number }[] = [];
-    driver.obtainMasterConnection = async function () {
-      const connection = await obtain.call(this);
-      const query = connection.query;
-      return Object.assign(Object.create(connection) as typeof connection, {
-        query(...args: unknown[]) {
-          const { sql, values, timeout } = args[0] as (typeof sent)[number];
-          sent.push({ sql, values, timeout });
-          return query.apply(connection, args);
-        },
-      });
-    };
-    let answer: request.Response;
-    try {
+    let answer!: request.Response;
+    const sent = await commandsSentDuring(t.app.get(DataSource), async () => {
       answer = await request(t.http).get('/api/listings/latest?limit=7').expect(200);
-    } finally {
-      driver.obtainMasterConnection = obtain;
-    }
+    });
     expect(sent.map((s) => s.sql)).toEqual([
       expect.stringContaining('FROM `listings`'),
       expect.stringContaining('FROM `sellers`'),

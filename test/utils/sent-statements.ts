@@ -7,22 +7,43 @@ interface WatchedDriver {
 }
 
 /**
- * The SQL text of the statements compiled (SQLite) or sent (MySQL) while `work` runs, including
- * those the app sends straight to the driver. SQLite compiles a statement of one shape once: a
- * shape the app has read before does not show up again.
+ * A statement as it went to the driver. On MySQL also its bound values and the client-side time
+ * limit it carried; SQLite binds when it runs, so only the text is seen there.
+ */
+export interface SentStatement {
+  sql: string;
+  values?: unknown;
+  timeout?: number;
+}
+
+/** What mysql2's `query` is given first: the text, or a command or options carrying it. */
+type QueryArgument = string | { sql: string; values?: unknown; timeout?: number };
+
+/**
+ * The statements compiled (SQLite) or sent (MySQL) while `work` runs, including those the app
+ * sends straight to the driver. SQLite compiles a statement of one shape once: a shape the app has
+ * read before does not show up again.
  */
 export async function statementsSentDuring(
   dataSource: DataSource,
   work: () => Promise<unknown>,
 ): Promise<string[]> {
+  return (await commandsSentDuring(dataSource, work)).map((statement) => statement.sql);
+}
+
+/** As statementsSentDuring, each statement whole. */
+export async function commandsSentDuring(
+  dataSource: DataSource,
+  work: () => Promise<unknown>,
+): Promise<SentStatement[]> {
   const driver = dataSource.driver as unknown as WatchedDriver;
-  const sent: string[] = [];
+  const sent: SentStatement[] = [];
   const restore: (() => void)[] = [];
   if (dataSource.options.type === 'better-sqlite3') {
     const connection = driver.databaseConnection!;
     const prepare = connection.prepare;
     connection.prepare = function (sql: string) {
-      sent.push(sql);
+      sent.push({ sql });
       return prepare.call(this, sql);
     };
     restore.push(() => (connection.prepare = prepare));
@@ -33,8 +54,12 @@ export async function statementsSentDuring(
       if (!Object.hasOwn(connection, 'query')) {
         const query = connection.query;
         connection.query = function (...args: unknown[]) {
-          const [first] = args as [string | { sql: string }];
-          sent.push(typeof first === 'string' ? first : first.sql);
+          const [first, second] = args as [QueryArgument, unknown];
+          sent.push(
+            typeof first === 'string'
+              ? { sql: first, values: Array.isArray(second) ? second : undefined }
+              : { sql: first.sql, values: first.values, timeout: first.timeout },
+          );
           return query.apply(this, args);
         };
         // Pooled connections are lent again: each is made as it was once the work is done.
