@@ -161,9 +161,8 @@ class MysqlBenchDatabase {
    * Waits until InnoDB has written the seeded pages out (dirty pages under 1 % of its buffer
    * pool) and purged old row versions: after seeding a size, 2-4 % of a 4 GB pool was still
    * dirty and took 24-36 s to write out, on the cores the measurements share, paid for by
-   * whichever server is measured first.
-   * Flushing is hurried meanwhile (innodb_max_dirty_pages_pct 0, set back after) where the
-   * account may change it. Returns what it waited for and how long.
+   * whichever turn is measured first. Flushing is hurried meanwhile (innodb_max_dirty_pages_pct
+   * 0, set back after) where the account may change it. Returns what it waited for and how long.
    */
   async waitForBackgroundWork(maxMinutes) {
     const connection = await this.connect();

@@ -15,7 +15,12 @@ export function percentile(sorted, q) {
  * Loads `url` with `connections` keep-alive connections for `duration` seconds after a warm-up.
  * autocannon's own percentiles skip p95, so every response time is kept and ranked here.
  */
-export async function measure(url, { connections, duration, warmup, headers = {} }) {
+export async function measure(url, options) {
+  return summarize([await load(url, options)]);
+}
+
+/** One load run as it went: every answered request's time, and the counts summarize() adds up. */
+export async function load(url, { connections, duration, warmup, headers = {} }) {
   const times = [];
   let refused = 0;
   const instance = autocannon({
@@ -32,17 +37,32 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     if (status === 503) refused += 1;
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
+    times,
+    seconds: result.duration,
     requests: result.requests.total,
+    bytes: result.throughput.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    refused,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Load runs of one URL as one: requests over their summed time, percentiles of all answers. */
+export function summarize(runs) {
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const times = runs.flatMap((run) => run.times).sort((a, b) => a - b);
+  const requests = sum('requests');
+  return {
+    requestsPerSecond: requests / sum('seconds'),
+    requests,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: sum('errors'),
     answered: times.length,
-    refused,
-    timeouts: result.timeouts,
-    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    refused: sum('refused'),
+    timeouts: sum('timeouts'),
+    bytesPerResponse: requests ? sum('bytes') / requests : 0,
   };
 }

@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { firstLoadComposition, firstLoadJs, runLighthouse } from './client.mjs';
 import { openDatabase } from './database.mjs';
 import { benchListing } from './listing-data.mjs';
-import { measure } from './load.mjs';
+import { load, measure, summarize } from './load.mjs';
 import { machineInfo } from './machine.mjs';
 import {
   asTheFormSends,
@@ -331,21 +331,38 @@ async function waitForQuiet(settings) {
 }
 
 /**
- * measure() of one server, with the CPU time its own process spent per answered request: what
- * the app does beyond the ceiling, apart from the database and the load generator sharing the
- * cores. The warm-up runs on its own, so its requests are not counted in that time.
+ * The app and the ceiling on one path, in turns: app, ceiling, ceiling, app, each for half the
+ * duration and each server warmed up before its first turn. A machine whose speed drifts during
+ * the half minute this takes (other work on the cores, the database's own) then weighs on both
+ * alike, rather than on whichever was measured first. Each server's turns count as one run, with
+ * the CPU time its own process spent per answered request: what the app does beyond the
+ * ceiling, apart from the database and the load generator sharing the cores.
  */
-async function measureServer(server, path, options) {
-  const url = `${server.baseUrl}${path}`;
-  if (options.warmup > 0) await measure(url, { ...options, duration: options.warmup, warmup: 0 });
-  const before = server.cpuSeconds();
-  const run = await measure(url, { ...options, warmup: 0 });
-  const after = server.cpuSeconds();
-  const cpuMicrosPerRequest =
-    before === null || after === null || !run.requests
-      ? null
-      : ((after - before) * 1e6) / run.requests;
-  return { ...run, cpuMicrosPerRequest };
+async function measurePair(db, servers, path, options) {
+  const turn = { ...options, duration: options.duration / 2, warmup: 0 };
+  const runs = new Map(servers.map((server) => [server, []]));
+  for (const server of [...servers, ...[...servers].reverse()]) {
+    const url = `${server.baseUrl}${path}`;
+    if (!runs.get(server).length && options.warmup > 0) {
+      await measure(url, { ...turn, duration: options.warmup });
+    }
+    const before = server.cpuSeconds();
+    const run = await load(url, turn);
+    const after = server.cpuSeconds();
+    runs
+      .get(server)
+      .push({ ...run, cpu: before === null || after === null ? null : after - before });
+    await settle(db, server);
+  }
+  return servers.map((server) => {
+    const turns = runs.get(server);
+    const run = summarize(turns);
+    const cpu = turns.some((t) => t.cpu === null) ? null : turns.reduce((s, t) => s + t.cpu, 0);
+    return {
+      ...run,
+      cpuMicrosPerRequest: cpu === null || !run.requests ? null : (cpu * 1e6) / run.requests,
+    };
+  });
 }
 
 /** The searches that load the app while home-latest is measured: numbers match many listings. */
@@ -450,11 +467,8 @@ async function benchmarkSize(settings, db, size, state) {
         warmup: settings.warmup,
         headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
       };
-      log(`${size.toLocaleString('en')}: ${endpoint.label} (app, then ceiling)`);
-      const appRun = await measureServer(app, endpoint.path, options);
-      await settle(db, app);
-      const ceilingRun = await measureServer(ceiling, endpoint.path, options);
-      await settle(db, ceiling);
+      log(`${size.toLocaleString('en')}: ${endpoint.label} (app and ceiling in turns)`);
+      const [appRun, ceilingRun] = await measurePair(db, [app, ceiling], endpoint.path, options);
       log(
         `  app ${appRun.requestsPerSecond.toFixed(0)} req/s p95 ${appRun.p95.toFixed(1)} ms; ceiling ${ceilingRun.requestsPerSecond.toFixed(0)} req/s p95 ${ceilingRun.p95.toFixed(1)} ms`,
       );
