@@ -49,6 +49,8 @@ function readSettings(env = process.env) {
     connections: number('BENCH_CONNECTIONS', 32),
     duration: number('BENCH_DURATION', quick ? 3 : 10),
     warmup: number('BENCH_WARMUP', quick ? 1 : 3),
+    // Rounded up to an even number: turns go app, ceiling, ceiling, app.
+    turns: Math.max(2, Math.ceil(number('BENCH_TURNS', quick ? 2 : 4) / 2) * 2),
     posts: number('BENCH_POSTS', quick ? 2 : 5),
     lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
@@ -331,17 +333,20 @@ async function waitForQuiet(settings) {
 }
 
 /**
- * The app and the ceiling on one path, in turns: app, ceiling, ceiling, app, each for half the
- * duration and each server warmed up before its first turn. A machine whose speed drifts during
- * the half minute this takes (other work on the cores, the database's own) then weighs on both
- * alike, rather than on whichever was measured first. Each server's turns count as one run, with
- * the CPU time its own process spent per answered request: what the app does beyond the
- * ceiling, apart from the database and the load generator sharing the cores.
+ * The app and the ceiling on one path, in turns: app, ceiling, ceiling, app, and again so for
+ * `turns` turns each, which share the duration; each server is warmed up before its first turn.
+ * This shared machine's speed moves by a third from one 10 s run to the next (other work on the
+ * cores, the database's own): in short alternating turns, those swings weigh on both alike rather
+ * than on whichever was measured at the time. Each server's turns count as one run, with the CPU
+ * time its own process spent per answered request: what the app does beyond the ceiling, apart
+ * from the database and the load generator sharing the cores.
  */
-async function measurePair(db, servers, path, options) {
-  const turn = { ...options, duration: options.duration / 2, warmup: 0 };
+async function measurePair(db, servers, path, options, turns) {
+  const turn = { ...options, duration: options.duration / turns, warmup: 0 };
   const runs = new Map(servers.map((server) => [server, []]));
-  for (const server of [...servers, ...[...servers].reverse()]) {
+  const pairOfTurns = [...servers, ...[...servers].reverse()];
+  const order = Array.from({ length: Math.ceil(turns / 2) }, () => pairOfTurns).flat();
+  for (const server of order) {
     const url = `${server.baseUrl}${path}`;
     if (!runs.get(server).length && options.warmup > 0) {
       await measure(url, { ...turn, duration: options.warmup });
@@ -468,7 +473,13 @@ async function benchmarkSize(settings, db, size, state) {
         headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
       };
       log(`${size.toLocaleString('en')}: ${endpoint.label} (app and ceiling in turns)`);
-      const [appRun, ceilingRun] = await measurePair(db, [app, ceiling], endpoint.path, options);
+      const [appRun, ceilingRun] = await measurePair(
+        db,
+        [app, ceiling],
+        endpoint.path,
+        options,
+        settings.turns,
+      );
       log(
         `  app ${appRun.requestsPerSecond.toFixed(0)} req/s p95 ${appRun.p95.toFixed(1)} ms; ceiling ${ceilingRun.requestsPerSecond.toFixed(0)} req/s p95 ${ceilingRun.p95.toFixed(1)} ms`,
       );
