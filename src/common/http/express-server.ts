@@ -3,6 +3,7 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Application, Express, Response as ExpressResponse } from 'express';
+import { RouteBuckets, type RouteMethod } from './route-buckets';
 
 /**
  * Nest's Express adapter, with an HTTP server whose requests and responses are born with the
@@ -16,6 +17,44 @@ import type { Application, Express, Response as ExpressResponse } from 'express'
  * app's, so the swap finds nothing to change.
  */
 export class ExpressServerAdapter extends ExpressAdapter {
+  private readonly routes = new RouteBuckets(this.getInstance<Express>());
+
+  // Nest adds each route through one of these (see RouteBuckets).
+  get(...args: unknown[]): unknown {
+    return this.route('get', args);
+  }
+  post(...args: unknown[]): unknown {
+    return this.route('post', args);
+  }
+  put(...args: unknown[]): unknown {
+    return this.route('put', args);
+  }
+  patch(...args: unknown[]): unknown {
+    return this.route('patch', args);
+  }
+  delete(...args: unknown[]): unknown {
+    return this.route('delete', args);
+  }
+  head(...args: unknown[]): unknown {
+    return this.route('head', args);
+  }
+  options(...args: unknown[]): unknown {
+    return this.route('options', args);
+  }
+  all(...args: unknown[]): unknown {
+    return this.route('all', args);
+  }
+  search(...args: unknown[]): unknown {
+    return this.route('search', args);
+  }
+
+  /** A route into its group's router; anything else (a setting's `get`) to Express as it was. */
+  private route(method: RouteMethod, args: unknown[]): unknown {
+    if (this.routes.add(method, args)) return this;
+    const app = this.getInstance<Express>();
+    return (app[method] as (...args: unknown[]) => unknown).apply(app, args);
+  }
+
   initHttpServer(options: NestApplicationOptions): void {
     // HTTPS and closing kept-alive connections at shutdown are Nest's own, as it has them.
     if (options?.httpsOptions || options?.forceCloseConnections) {
