@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { registerSeller } from './utils/factories';
 import { houseForRent, insertListings } from './utils/listing-rows';
-import { commandsSentDuring } from './utils/sent-statements';
+import { sentStatementsDuring } from './utils/sent-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -86,7 +86,7 @@ describe('MySQL: a read abandoned by its client stops its query', () => {
     const seller = await registerSeller(t.http);
     await insertListings(t, [houseForRent({ sellerId: seller.id, postHash: 'timeLimitHouse' })]);
     let answer!: request.Response;
-    const sent = await commandsSentDuring(t.app.get(DataSource), async () => {
+    const sent = await sentStatementsDuring(t.app.get(DataSource), async () => {
       answer = await request(t.http).get('/api/listings/latest?limit=7').expect(200);
     });
     expect(sent.map((s) => s.sql)).toEqual([

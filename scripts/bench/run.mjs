@@ -360,9 +360,11 @@ async function measurePair(db, servers, path, options, turns) {
     await settle(db, server);
   }
   return servers.map((server) => {
-    const turns = runs.get(server);
-    const run = summarize(turns);
-    const cpu = turns.some((t) => t.cpu === null) ? null : turns.reduce((s, t) => s + t.cpu, 0);
+    const serverTurns = runs.get(server);
+    const run = summarize(serverTurns);
+    const cpu = serverTurns.some((t) => t.cpu === null)
+      ? null
+      : serverTurns.reduce((s, t) => s + t.cpu, 0);
     return {
       ...run,
       cpuMicrosPerRequest: cpu === null || !run.requests ? null : (cpu * 1e6) / run.requests,

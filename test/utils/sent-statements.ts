@@ -28,11 +28,11 @@ export async function statementsSentDuring(
   dataSource: DataSource,
   work: () => Promise<unknown>,
 ): Promise<string[]> {
-  return (await commandsSentDuring(dataSource, work)).map((statement) => statement.sql);
+  return (await sentStatementsDuring(dataSource, work)).map((statement) => statement.sql);
 }
 
 /** As statementsSentDuring, each statement whole. */
-export async function commandsSentDuring(
+export async function sentStatementsDuring(
   dataSource: DataSource,
   work: () => Promise<unknown>,
 ): Promise<SentStatement[]> {
