@@ -18,6 +18,12 @@ function firstTwoSegments(path: string): string | undefined {
   return end > second + 1 ? path.slice(0, end) : undefined;
 }
 
+/** A route path's first two segments when both are plain text: the key of its router. */
+function staticPrefixOf(path: string): string | undefined {
+  const prefix = firstTwoSegments(path);
+  return prefix?.split('/').every((s, i) => i === 0 || STATIC_SEGMENT.test(s)) ? prefix : undefined;
+}
+
 interface Group {
   dispatch: RequestHandler;
   /** By first two segments, lower-cased unless the app routes case-sensitively. */
@@ -47,15 +53,8 @@ export class RouteBuckets {
   add(method: RouteMethod, args: unknown[]): boolean {
     const [path, ...handlers] = args;
     if (typeof path !== 'string' || handlers.length === 0) return false;
-    const prefix = firstTwoSegments(path);
-    if (
-      !prefix ||
-      !prefix
-        .split('/')
-        .slice(1)
-        .every((s) => STATIC_SEGMENT.test(s))
-    )
-      return false;
+    const prefix = staticPrefixOf(path);
+    if (!prefix) return false;
     const group = this.currentGroup();
     const key = group.keyOf(prefix);
     let router = group.routers.get(key);
