@@ -32,6 +32,9 @@ type PooledConnection = {
 
 type MysqlModule = { createConnection(options: object): PooledConnection };
 
+/** MySQL's and MariaDB's "Unknown thread id" (KILL of a connection that is gone). */
+const ER_NO_SUCH_THREAD = 1094;
+
 /**
  * Bounds what one request can make the MySQL pool wait for. mysql2's pool queues a request for a
  * connection forever, so a stalled database (or a burst larger than the pool) would leave every
@@ -143,7 +146,8 @@ class AbandonWatcher {
     const killer = internals.mysql.createConnection(options);
     killer.on('error', () => killer.destroy());
     killer.query(`KILL QUERY ${Number(threadId)}`, (error) => {
-      if (error) {
+      // No such thread: the query ended and its connection was closed before the kill came.
+      if (error && (error as { errno?: number }).errno !== ER_NO_SUCH_THREAD) {
         new Logger('Database').warn(`Could not stop an abandoned query: ${error.message}`);
       }
       killer.destroy();
