@@ -1,5 +1,6 @@
 // Believable Ethiopian listings for the benchmark, generated row by row from the row's number, so
 // every run seeds the same data. Columns are those of the `listings` table (listing.entity.ts).
+import { createRequire } from 'node:module';
 
 export const LISTING_COLUMNS = [
   'type',
@@ -40,8 +41,18 @@ export const LISTING_COLUMNS = [
 
 const TYPES = ['carRent', 'carSell', 'houseRent', 'houseSell'];
 
-/** LISTING_EXPIRY_DAYS as the benchmarked app runs it (its default, src/config/environment.ts). */
-const EXPIRY_DAYS = 60;
+const require = createRequire(import.meta.url);
+
+/**
+ * LISTING_EXPIRY_DAYS as the benchmarked app runs it: the environment's, else the app's own
+ * default (dist/, which the run builds first).
+ */
+export function appExpiryDays(env = process.env) {
+  if (env.LISTING_EXPIRY_DAYS) return Number(env.LISTING_EXPIRY_DAYS);
+  const { Environment } = require('../../dist/config/environment.js');
+  return new Environment().LISTING_EXPIRY_DAYS;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // [region, city, weight, subcities]: Addis Ababa carries most of the market.
@@ -147,7 +158,7 @@ const roundTo = (value, step) => Math.round(value / step) * step;
  * so a million listings cover about a year. `images` holds the storage keys of a few real
  * photos per category ({ car: [[front, back, right, left], …], house: […] }).
  */
-export function benchListing(n, { sellerId, newest, images }) {
+export function benchListing(n, { sellerId, newest, images, expiryDays }) {
   const r = random(n * 2654435761 + 1);
   const type = TYPES[n % 4];
   const car = type.startsWith('car');
@@ -196,7 +207,7 @@ export function benchListing(n, { sellerId, newest, images }) {
     // Public for the whole run, with the date the app gives a listing that has none (a full
     // period from now). Left empty, the app's expiry job would date every seeded listing, in
     // batches, in the middle of the measurements: at a million, minutes of the app's own work.
-    expiresAt: new Date(newest + EXPIRY_DAYS * DAY_MS),
+    expiresAt: new Date(newest + expiryDays * DAY_MS),
   };
   if (car) {
     const drawn = CAR_BY_WEIGHT[Math.floor(r() * CAR_BY_WEIGHT.length)];
