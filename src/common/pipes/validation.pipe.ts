@@ -119,11 +119,9 @@ export class RememberingValidationPipe extends ValidationPipe {
   private readonly remembered = new Map<Type, Map<string, FlatObject>>();
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const metatype = this.expectedType ?? metadata.metatype;
-    const kept = metatype && this.keptFor({ ...metadata, metatype });
-    if (!kept || (metadata.type !== 'query' && metadata.type !== 'param')) {
-      return super.transform(value, metadata);
-    }
+    const kept =
+      metadata.type === 'query' || metadata.type === 'param' ? this.keptFor(metadata) : undefined;
+    if (!kept) return super.transform(value, metadata);
     const input = `${metadata.data ?? ''}\u0000${JSON.stringify(value)}`;
     if (input.length > RememberingValidationPipe.LONGEST_INPUT) {
       return super.transform(value, metadata);
@@ -143,10 +141,10 @@ export class RememberingValidationPipe extends ValidationPipe {
     return validated;
   }
 
-  /** The inputs kept for a class this pipe validates (not a primitive's or a custom one's). */
+  /** The inputs kept for the class the value is validated as (none for a primitive). */
   private keptFor(metadata: ArgumentMetadata): Map<string, FlatObject> | undefined {
-    if (!this.toValidate(metadata)) return undefined;
-    const metatype = metadata.metatype!;
+    const metatype = this.expectedType ?? metadata.metatype;
+    if (!metatype || !this.toValidate({ ...metadata, metatype })) return undefined;
     let kept = this.remembered.get(metatype);
     if (!kept) this.remembered.set(metatype, (kept = new Map<string, FlatObject>()));
     return kept;
