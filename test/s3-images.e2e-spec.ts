@@ -91,13 +91,20 @@ describeWithTools(['moto'], 'Switching a site to S3 storage', () => {
       expect(urls).toEqual(
         localUrls.map((url) => url.replace('/uploads/', `${s3.env.S3_PUBLIC_URL}/`)),
       );
+      // Every photo listed with what differs, so a failure says which file and how.
+      const differing: string[] = [];
       for (const [n, url] of urls.entries()) {
         const res = await fetch(url);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
+        const served = Buffer.from(await res.arrayBuffer());
         const onDisk = await readFile(join(database.dataDir, localUrls[n]));
-        expect(Buffer.from(await res.arrayBuffer()).equals(onDisk)).toBe(true);
+        const type = res.headers.get('content-type') ?? '';
+        if (res.status !== 200 || !/^image\/(jpeg|webp)$/.test(type) || !served.equals(onDisk)) {
+          differing.push(
+            `${url}: ${res.status} ${type}, ${served.length} bytes served, ${onDisk.length} on disk`,
+          );
+        }
       }
+      expect(differing).toEqual([]);
       expect(csp).toContain(`img-src 'self' data: blob: ${s3.url};`);
     } finally {
       await inS3.close();

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage, keyPath } from './image-storage';
 
 export const UPLOADS_URL_PATH = '/uploads';
+/** Names a file being written; no key starts with it. */
+const PART_PREFIX = '.part-';
 
 /** Files under DATA_DIR/uploads, served by the app at /uploads with long cache headers. */
 export class LocalImageStorage extends ImageStorage {
@@ -18,9 +21,7 @@ export class LocalImageStorage extends ImageStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    await this.writeWhole(this.pathOf(key), (part) => writeFile(part, bytes));
   }
 
   async delete(key: string): Promise<void> {
@@ -29,9 +30,29 @@ export class LocalImageStorage extends ImageStorage {
 
   /** Shares the file's blocks where the file system can (a reflink), else copies them. */
   async copy(from: string, to: string): Promise<void> {
-    const path = this.pathOf(to);
+    const source = this.pathOf(from);
+    await this.writeWhole(this.pathOf(to), (part) =>
+      copyFile(source, part, constants.COPYFILE_FICLONE),
+    );
+  }
+
+  /**
+   * Writes a file under a hidden name beside it, then renames it into place: a page, or
+   * copy-uploads-to-bucket run beside live instances, sees the whole file or none of it.
+   */
+  private async writeWhole(path: string, write: (part: string) => Promise<void>): Promise<void> {
     await mkdir(dirname(path), { recursive: true });
-    await copyFile(this.pathOf(from), path, constants.COPYFILE_FICLONE);
+    const part = join(
+      dirname(path),
+      `${PART_PREFIX}${basename(path)}.${randomBytes(4).toString('hex')}`,
+    );
+    try {
+      await write(part);
+      await rename(part, path);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
   }
 
   read(key: string): Promise<Buffer> {
@@ -51,7 +72,7 @@ export class LocalImageStorage extends ImageStorage {
       },
     );
     return entries
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !entry.name.startsWith(PART_PREFIX))
       .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   }
 
