@@ -591,7 +591,7 @@ export function writeReport(report, out) {
   const load = (l) => l.map((n) => n.toFixed(2)).join(', ');
   /** The load average a measurement started at, and whether waiting brought it under the bar. */
   const loadBefore = (average, quiet) =>
-    `Load average before measuring: ${average ? load(average) : '–'}${quiet ? ` — ${quiet.reached ? 'under' : '**not** under'} ${quiet.threshold} ${quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`;
+    `Load average before measuring: ${average ? load(average) : '–'}${quiet?.cpuBusy === undefined ? '' : `, cores ${Math.round(quiet.cpuBusy * 100)} % busy over the last 5 s`}${quiet ? ` — ${quiet.reached ? 'under' : '**not** under'} ${quiet.threshold}${quiet.cpuThreshold === undefined ? '' : ` and ${Math.round(quiet.cpuThreshold * 100)} %`} ${quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`;
   /** How long InnoDB worked on the seeded rows (flushing, purging) before measuring began. */
   const databaseWorkOf = (work) => {
     if (!work) return '';
@@ -703,6 +703,11 @@ export function writeReport(report, out) {
           '`BENCH_QUIET_LOAD` / `BENCH_QUIET_WAIT_MINUTES`',
           '1.5 / 10 (quick: 0)',
           'Before measuring each size, wait up to this long for the 1-minute load average to fall below this.',
+        ],
+        [
+          '`BENCH_QUIET_CPU`',
+          '0.15',
+          'Before Lighthouse and the posts, which are timed on the CPU itself, the cores must also have been busy less than this share of the last 5 s.',
         ],
         [
           '`BENCH_POSTS`',

@@ -58,6 +58,7 @@ function readSettings(env = process.env) {
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
     maxSeedMinutes: number('BENCH_MAX_SEED_MINUTES', 20),
     quietLoad: number('BENCH_QUIET_LOAD', 1.5),
+    quietCpu: number('BENCH_QUIET_CPU', 0.15),
     // A smoke run checks the harness, not the numbers: it does not wait for a quiet machine.
     quietWaitMinutes: number('BENCH_QUIET_WAIT_MINUTES', quick ? 0 : 10),
     build: env.BENCH_BUILD !== '0',
@@ -315,22 +316,49 @@ async function settle(db, server) {
   await db.waitIdle();
 }
 
+/** The share of all cores' time spent busy over the next `seconds` (Linux), else undefined. */
+async function cpuBusy(seconds) {
+  const sample = () => {
+    if (!existsSync('/proc/stat')) return undefined;
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    // idle and iowait: the cores had nothing to run.
+    return { total: ticks.reduce((a, b) => a + b, 0), idle: ticks[3] + (ticks[4] ?? 0) };
+  };
+  const before = sample();
+  await sleep(seconds * 1000);
+  const after = sample();
+  if (!before || !after || after.total === before.total) return undefined;
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
 /**
  * Waits (at most BENCH_QUIET_WAIT_MINUTES) until the 1-minute load average is under
- * BENCH_QUIET_LOAD, so other work on the machine does not land in the numbers.
+ * BENCH_QUIET_LOAD, so other work on the machine does not land in the numbers. With `idleCpu`,
+ * also until the cores were busy less than BENCH_QUIET_CPU of the last 5 s: the load average
+ * trails what just ended by a minute or more, and what is timed on the CPU itself (Lighthouse
+ * multiplies the page's own task times by 4) takes in whatever else is running.
  */
-async function waitForQuiet(settings) {
+async function waitForQuiet(settings, { idleCpu = false } = {}) {
   const started = Date.now();
   const deadline = started + settings.quietWaitMinutes * 60_000;
-  while (loadavg()[0] >= settings.quietLoad && Date.now() < deadline) {
-    log(`  load average ${loadavg()[0].toFixed(2)}, waiting for < ${settings.quietLoad}…`);
-    await sleep(Math.min(15_000, Math.max(0, deadline - Date.now())));
+  let busy;
+  for (;;) {
+    busy = idleCpu ? await cpuBusy(5) : undefined;
+    const loadOk = loadavg()[0] < settings.quietLoad;
+    const cpuOk = busy === undefined || busy < settings.quietCpu;
+    if ((loadOk && cpuOk) || Date.now() >= deadline) break;
+    log(
+      `  load average ${loadavg()[0].toFixed(2)}${busy === undefined ? '' : `, cores ${Math.round(busy * 100)} % busy`}, waiting for < ${settings.quietLoad}${idleCpu ? ` and < ${Math.round(settings.quietCpu * 100)} %` : ''}…`,
+    );
+    await sleep(Math.min(10_000, Math.max(0, deadline - Date.now())));
   }
   return {
     threshold: settings.quietLoad,
-    reached: loadavg()[0] < settings.quietLoad,
+    reached: loadavg()[0] < settings.quietLoad && (busy === undefined || busy < settings.quietCpu),
     waitedSeconds: (Date.now() - started) / 1000,
     load: loadavg(),
+    ...(busy === undefined ? {} : { cpuBusy: busy, cpuThreshold: settings.quietCpu }),
   };
 }
 
@@ -661,7 +689,7 @@ async function main() {
       if (settings.lighthouse) {
         // The last size's load runs leave the machine busy for a while, and Lighthouse times the
         // page on this CPU: it would measure the leftover load as well as the page.
-        report.lighthouseQuiet = await waitForQuiet(settings);
+        report.lighthouseQuiet = await waitForQuiet(settings, { idleCpu: true });
         log('Lighthouse (mobile) on the home page, a browse page and a detail page…');
         report.lighthouse = await runLighthouse({
           chromiumPath: settings.chromiumPath,
@@ -692,7 +720,7 @@ async function main() {
       const formPhotos = await asTheFormSends(photos);
       // Chromium closing after Lighthouse, and making the photos, load the CPU the posts are
       // timed on.
-      report.postQuiet = await waitForQuiet(settings);
+      report.postQuiet = await waitForQuiet(settings, { idleCpu: true });
       const pendingPhotos = async (postHash) =>
         Number(
           (await db.rows('SELECT COUNT(*) AS n FROM photo_jobs WHERE postHash = ?', [postHash]))[0]
