@@ -12,8 +12,10 @@ RUN npm run build && npm prune --omit=dev --workspaces=false
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # Request scopes (AsyncLocalStorage) on V8's context frames rather than a hook on every promise,
-# as Node 24 does by default: about a sixth less CPU per read.
-ENV NODE_OPTIONS=--experimental-async-context-frame
+# as Node 24 does by default: about a sixth less CPU per read. A 32 MB young generation (16 MB by
+# default) holds a few hundred requests' short-lived objects: half as many collections, whose
+# pauses took about 50 µs of each browse request, for at most 32 MB more memory.
+ENV NODE_OPTIONS="--experimental-async-context-frame --max-semi-space-size=32"
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

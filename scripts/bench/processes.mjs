@@ -151,12 +151,15 @@ export function startApp({
   );
 }
 
-/** The bare node:http server that replays the app's SQL (ceiling-server.mjs). */
+/**
+ * The bare node:http server that replays the app's SQL (ceiling-server.mjs), on the same runtime
+ * settings as the app: what sets them apart is their code.
+ */
 export function startCeiling(planFile) {
   return startNode(
     'ceiling',
     [join(ROOT, 'scripts/bench/ceiling-server.mjs')],
-    { BENCH_CEILING_PLAN: planFile },
+    { ...imageNodeOptions(), BENCH_CEILING_PLAN: planFile },
     '/ready',
     30_000,
   );

@@ -638,7 +638,7 @@ export function writeReport(report, out) {
         ['OS', machine.os],
         [
           'Node.js',
-          `${machine.node}${machine.imageNodeMajor && !otherNode ? ` (the production image's version, Dockerfile)` : ''}${machine.appNodeOptions ? `; the app with the image's NODE_OPTIONS \`${machine.appNodeOptions}\`` : ''}`,
+          `${machine.node}${machine.imageNodeMajor && !otherNode ? ` (the production image's version, Dockerfile)` : ''}${machine.appNodeOptions ? `; the app and the ceiling with the image's NODE_OPTIONS \`${machine.appNodeOptions}\`` : ''}`,
         ],
         [
           'Database',
@@ -663,7 +663,7 @@ export function writeReport(report, out) {
     'BENCH_QUICK=1 npm run bench                      # smoke run: 2 000 listings, 3 s per endpoint',
     '```',
     '',
-    `Run it on the Node version the production image runs (the Dockerfile's \`FROM node:N\`${machine.imageNodeMajor ? `, now ${machine.imageNodeMajor}` : ''}): the app, the ceiling and the load generator all run on the Node that runs the script, and the Node version changes the app's CPU per request more than the ceiling's. There the app also gets the image's \`NODE_OPTIONS\` (its \`ENV NODE_OPTIONS\`), so it runs as in production. On another version the report says so at its top.`,
+    `Run it on the Node version the production image runs (the Dockerfile's \`FROM node:N\`${machine.imageNodeMajor ? `, now ${machine.imageNodeMajor}` : ''}): the app, the ceiling and the load generator all run on the Node that runs the script, and the Node version changes the app's CPU per request more than the ceiling's. There the app (and the ceiling, on the same runtime settings) also gets the image's \`NODE_OPTIONS\` (its \`ENV NODE_OPTIONS\`), so it runs as in production. On another version the report says so at its top.`,
     '',
     table(
       ['Variable', 'Default', 'Meaning'],
