@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -258,6 +258,24 @@ describe('Listings', () => {
         expect(filesUnder(pendingOf(t))).toEqual([]);
         expect(filesUnder(join(uploadsOf(t), 'listings', 'crashed-post'))).toEqual([]);
         expect(await pendingWork()).toBe(0);
+      });
+
+      it('never serves a file a process died writing, and the sweep removes it once it is old', async () => {
+        const parts = [join(uploadsOf(t), '.parts'), join(pendingOf(t), '.parts')];
+        const anHourAgo = new Date(Date.now() - 61 * 60_000);
+        for (const dir of parts) {
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, 'left-by-a-crash'), 'half a pho');
+          utimesSync(join(dir, 'left-by-a-crash'), anHourAgo, anHourAgo);
+          writeFileSync(join(dir, 'being-written'), 'half a pho');
+        }
+        await request(t.http).get('/uploads/.parts/left-by-a-crash').expect(404);
+
+        await t.app.get(ListingPhotos).sweep();
+        for (const dir of parts) {
+          expect(readdirSync(dir)).toEqual(['being-written']);
+          rmSync(join(dir, 'being-written'));
+        }
       });
 
       it('finishes, after the upgrade, photos left waiting before photo work was kept in the database', async () => {

@@ -590,8 +590,20 @@ export function writeReport(report, out) {
   const engine = machine.database.startsWith('SQLite') ? 'sqlite' : 'mysql';
   const load = (l) => l.map((n) => n.toFixed(2)).join(', ');
   /** The load average a measurement started at, and whether waiting brought it under the bar. */
-  const loadBefore = (average, quiet) =>
-    `Load average before measuring: ${average ? load(average) : '–'}${quiet?.cpuBusy === undefined ? '' : `, cores ${Math.round(quiet.cpuBusy * 100)} % busy over the last 5 s`}${quiet ? ` — ${quiet.reached ? 'under' : '**not** under'} ${quiet.threshold}${quiet.cpuThreshold === undefined ? '' : ` and ${Math.round(quiet.cpuThreshold * 100)} %`} ${quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting'}` : ''}.`;
+  const loadBefore = (average, quiet) => {
+    const cores =
+      quiet?.cpuBusy === undefined
+        ? ''
+        : `, cores ${Math.round(quiet.cpuBusy * 100)} % busy over the last 5 s`;
+    if (!quiet) return `Load average before measuring: ${average ? load(average) : '–'}${cores}.`;
+    const bar =
+      quiet.cpuThreshold === undefined
+        ? `${quiet.threshold}`
+        : `${quiet.threshold} and ${Math.round(quiet.cpuThreshold * 100)} %`;
+    const waited =
+      quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting';
+    return `Load average before measuring: ${average ? load(average) : '–'}${cores} — ${quiet.reached ? 'under' : '**not** under'} ${bar} ${waited}.`;
+  };
   /** How long InnoDB worked on the seeded rows (flushing, purging) before measuring began. */
   const databaseWorkOf = (work) => {
     if (!work) return '';

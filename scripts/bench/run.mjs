@@ -342,24 +342,26 @@ async function cpuBusy(seconds) {
 async function waitForQuiet(settings, { idleCpu = false } = {}) {
   const started = Date.now();
   const deadline = started + settings.quietWaitMinutes * 60_000;
-  let busy;
   for (;;) {
-    busy = idleCpu ? await cpuBusy(5) : undefined;
-    const loadOk = loadavg()[0] < settings.quietLoad;
-    const cpuOk = busy === undefined || busy < settings.quietCpu;
-    if ((loadOk && cpuOk) || Date.now() >= deadline) break;
+    const busy = idleCpu ? await cpuBusy(5) : undefined;
+    const load = loadavg();
+    // The reading that ends the wait is the one reported.
+    const reached =
+      load[0] < settings.quietLoad && (busy === undefined || busy < settings.quietCpu);
+    if (reached || Date.now() >= deadline) {
+      return {
+        threshold: settings.quietLoad,
+        reached,
+        waitedSeconds: (Date.now() - started) / 1000,
+        load,
+        ...(busy === undefined ? {} : { cpuBusy: busy, cpuThreshold: settings.quietCpu }),
+      };
+    }
     log(
-      `  load average ${loadavg()[0].toFixed(2)}${busy === undefined ? '' : `, cores ${Math.round(busy * 100)} % busy`}, waiting for < ${settings.quietLoad}${idleCpu ? ` and < ${Math.round(settings.quietCpu * 100)} %` : ''}…`,
+      `  load average ${load[0].toFixed(2)}${busy === undefined ? '' : `, cores ${Math.round(busy * 100)} % busy`}, waiting for < ${settings.quietLoad}${idleCpu ? ` and < ${Math.round(settings.quietCpu * 100)} %` : ''}…`,
     );
     await sleep(Math.min(10_000, Math.max(0, deadline - Date.now())));
   }
-  return {
-    threshold: settings.quietLoad,
-    reached: loadavg()[0] < settings.quietLoad && (busy === undefined || busy < settings.quietCpu),
-    waitedSeconds: (Date.now() - started) / 1000,
-    load: loadavg(),
-    ...(busy === undefined ? {} : { cpuBusy: busy, cpuThreshold: settings.quietCpu }),
-  };
 }
 
 /**

@@ -8,6 +8,10 @@ export abstract class ImageStorage {
   abstract copy(from: string, to: string): Promise<void>;
   /** The URL a browser loads the image from. */
   abstract urlOf(key: string): string;
+  /** Removes what writes cut short left behind; where a write is whole or nothing, nothing. */
+  removeLeftovers(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Characters encodeURIComponent leaves alone, and '/': the keys the app makes use only these. */

@@ -212,9 +212,19 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * What runs on a schedule on every instance: photo work whose instance died (its lease ran
-   * out) or was never started, and the leftovers of posts that never committed.
+   * out) or was never started, the leftovers of posts that never committed, and files a process
+   * died while writing.
    */
   async sweep(): Promise<void> {
+    await Promise.all(
+      [this.storage, this.originals].map((storage) =>
+        storage
+          .removeLeftovers()
+          .catch((error: unknown) =>
+            this.logger.warn(`Could not remove unfinished files: ${String(error)}`),
+          ),
+      ),
+    );
     const abandoned = await this.dataSource.getRepository(PhotoJob).find({
       select: { previewKey: true },
       where: { ready: false, createdAt: LessThan(new Date(Date.now() - POST_DEADLINE_MS)) },

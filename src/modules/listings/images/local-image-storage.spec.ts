@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalImageStorage } from './local-image-storage';
+import { LEFTOVER_PART_AGE_MS, LocalImageStorage } from './local-image-storage';
 
 describe('LocalImageStorage', () => {
   let root: string;
@@ -20,14 +20,34 @@ describe('LocalImageStorage', () => {
 
     expect((await storage.read('listings/abc/back.webp')).toString()).toBe('second, longer');
     expect((await readdir(join(root, 'listings/abc'))).sort()).toEqual(['back.webp', 'front.webp']);
+    expect(await readdir(join(root, '.parts'))).toEqual([]);
   });
 
   it('lists the stored keys, not files still being written', async () => {
     await storage.put('listings/abc/front.webp', Buffer.from('photo'));
     // What a write under way looks like to another process reading the directory.
-    await writeFile(join(root, 'listings/abc/.part-back.webp.0a1b2c3d'), 'half a pho');
+    await writeFile(join(root, '.parts/0a1b2c3d4e5f6a7b'), 'half a pho');
 
     expect(await storage.keys()).toEqual(['listings/abc/front.webp']);
+  });
+
+  it('removes the part files of writes a dead process left, not those under way', async () => {
+    await mkdir(join(root, '.parts'));
+    const left = join(root, '.parts/left-by-a-crash');
+    await writeFile(left, 'half a pho');
+    const old = new Date(Date.now() - LEFTOVER_PART_AGE_MS - 60_000);
+    await utimes(left, old, old);
+    await writeFile(join(root, '.parts/being-written'), 'half a pho');
+    await storage.put('listings/abc/front.webp', Buffer.from('photo'));
+
+    await storage.removeLeftovers();
+
+    expect(await readdir(join(root, '.parts'))).toEqual(['being-written']);
+    expect((await storage.read('listings/abc/front.webp')).toString()).toBe('photo');
+  });
+
+  it('has nothing to remove before its first write', async () => {
+    await expect(storage.removeLeftovers()).resolves.toBeUndefined();
   });
 
   it('leaves the stored file as it was when a replacement cannot be written', async () => {
@@ -38,6 +58,7 @@ describe('LocalImageStorage', () => {
     ).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await readFile(join(root, 'listings/abc/front.webp'), 'utf8')).toBe('photo');
     expect(await readdir(join(root, 'listings/abc'))).toEqual(['front.webp']);
+    expect(await readdir(join(root, '.parts'))).toEqual([]);
   });
 
   it('refuses a key that would leave its directory', async () => {

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import {
+  copyFile,
+  mkdir,
+  opendir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage, keyPath } from './image-storage';
 
 export const UPLOADS_URL_PATH = '/uploads';
-/** Names a file being written; no key starts with it. */
-const PART_PREFIX = '.part-';
+/**
+ * Where files are written before they are renamed into place: one directory under the root, on
+ * the same file system, hidden from the static file server (a dot-name) and from keys().
+ */
+const PARTS_DIR = '.parts';
+/** No write takes this long: a part file older than this was left by a process that died. */
+export const LEFTOVER_PART_AGE_MS = 60 * 60 * 1000;
 
 /** Files under DATA_DIR/uploads, served by the app at /uploads with long cache headers. */
 export class LocalImageStorage extends ImageStorage {
@@ -37,15 +52,16 @@ export class LocalImageStorage extends ImageStorage {
   }
 
   /**
-   * Writes a file under a hidden name beside it, then renames it into place: a page, or
+   * Writes a file in the parts directory, then renames it into place: a page, or
    * copy-uploads-to-bucket run beside live instances, sees the whole file or none of it.
    */
   private async writeWhole(path: string, write: (part: string) => Promise<void>): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    const part = join(
-      dirname(path),
-      `${PART_PREFIX}${basename(path)}.${randomBytes(4).toString('hex')}`,
-    );
+    const parts = join(this.root, PARTS_DIR);
+    await Promise.all([
+      mkdir(dirname(path), { recursive: true }),
+      mkdir(parts, { recursive: true }),
+    ]);
+    const part = join(parts, randomBytes(8).toString('hex'));
     try {
       await write(part);
       await rename(part, path);
@@ -72,8 +88,27 @@ export class LocalImageStorage extends ImageStorage {
       },
     );
     return entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith(PART_PREFIX))
-      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .filter((key) => !key.startsWith(`${PARTS_DIR}/`));
+  }
+
+  /** Part files whose process died mid-write; those of writes under way stay. */
+  async removeLeftovers(olderThanMs = LEFTOVER_PART_AGE_MS): Promise<void> {
+    const parts = join(this.root, PARTS_DIR);
+    const before = Date.now() - olderThanMs;
+    let directory;
+    try {
+      directory = await opendir(parts);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of directory) {
+      const path = join(parts, entry.name);
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Infinity }));
+      if (mtimeMs < before) await rm(path, { force: true, recursive: true });
+    }
   }
 
   urlOf(key: string): string {
