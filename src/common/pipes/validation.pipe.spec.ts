@@ -54,6 +54,7 @@ describe('the validation pipe with what it remembers', () => {
     expect(second).toBeInstanceOf(PageQuery);
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
+    expect(Object.keys(second)).toEqual(Object.keys(first));
     expect(second.offset).toBe(20);
     // A handler changing its copy (or the list in it) changes nothing for the next request.
     second.page = 99;
