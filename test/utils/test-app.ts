@@ -1,5 +1,6 @@
 import { ModuleMetadata } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
@@ -61,6 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   setupApp(app);
   await app.listen(port, '127.0.0.1');
+  // Specs run each scheduled job themselves. A cron job fires on the wall clock (every fifth
+  // minute), so left running it would now and then take a job's lease in the middle of a spec.
+  for (const job of app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
   return {
     app,
     http: app.getHttpServer() as App,
