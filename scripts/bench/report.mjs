@@ -591,18 +591,19 @@ export function writeReport(report, out) {
   const load = (l) => l.map((n) => n.toFixed(2)).join(', ');
   /** The load average a measurement started at, and whether waiting brought it under the bar. */
   const loadBefore = (average, quiet) => {
+    const measured = `Load average before measuring: ${average ? load(average) : '–'}`;
+    if (!quiet) return `${measured}.`;
     const cores =
-      quiet?.cpuBusy === undefined
+      quiet.cpuBusy === undefined
         ? ''
         : `, cores ${Math.round(quiet.cpuBusy * 100)} % busy over the last 5 s`;
-    if (!quiet) return `Load average before measuring: ${average ? load(average) : '–'}${cores}.`;
     const bar =
       quiet.cpuThreshold === undefined
         ? `${quiet.threshold}`
         : `${quiet.threshold} and ${Math.round(quiet.cpuThreshold * 100)} %`;
     const waited =
       quiet.waitedSeconds >= 1 ? `after waiting ${int(quiet.waitedSeconds)} s` : 'without waiting';
-    return `Load average before measuring: ${average ? load(average) : '–'}${cores} — ${quiet.reached ? 'under' : '**not** under'} ${bar} ${waited}.`;
+    return `${measured}${cores} — ${quiet.reached ? 'under' : '**not** under'} ${bar} ${waited}.`;
   };
   /** How long InnoDB worked on the seeded rows (flushing, purging) before measuring began. */
   const databaseWorkOf = (work) => {
