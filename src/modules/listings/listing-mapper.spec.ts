@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import type { Listing } from './entities/listing.entity';
-import { ImageUrls, ListingRow, toWire } from './listing-mapper';
+import { ImageUrls, ListingRow, listingRowOf, toWire } from './listing-mapper';
 import type { ListingSellerFacts } from './listing-sellers';
 import { LISTING_TYPE_KEYS, LISTING_TYPES, ListingTypeKey } from './listing-types';
 
@@ -173,5 +173,33 @@ describe('toWire', () => {
         }
       }
     }
+  });
+});
+
+describe('listingRowOf', () => {
+  it("reads SQLite's UTC datetime text as the instant it names", () => {
+    const row = listingRowOf({
+      createdAt: '2026-11-29 07:05:09.042',
+      expiresAt: '1999-12-31 23:59:59.999',
+    });
+    expect(row.createdAt.toISOString()).toBe('2026-11-29T07:05:09.042Z');
+    expect(row.expiresAt?.toISOString()).toBe('1999-12-31T23:59:59.999Z');
+  });
+
+  it('reads the other shapes a datetime may have as UTC too', () => {
+    const row = listingRowOf({ createdAt: '2026-11-29 07:05', expiresAt: '2026-11-29T07:05:09' });
+    expect(row.createdAt.toISOString()).toBe('2026-11-29T07:05:00.000Z');
+    expect(row.expiresAt?.toISOString()).toBe('2026-11-29T07:05:09.000Z');
+    expect(
+      listingRowOf({ createdAt: '2026-11-29T07:05:09.042+03:00' }).createdAt.toISOString(),
+    ).toBe('2026-11-29T04:05:09.042Z');
+  });
+
+  it('leaves a datetime the driver already read, and reads a DECIMAL price and 0 or 1 flags', () => {
+    const createdAt = new Date('2026-01-02T03:04:05.006Z');
+    const row = listingRowOf({ createdAt, price: '2500.50', mediumPhotos: 1 });
+    expect(row.createdAt).toBe(createdAt);
+    expect(row.price).toBe(2500.5);
+    expect(row.mediumPhotos).toBe(true);
   });
 });

@@ -326,10 +326,35 @@ export function listingRowOf(raw: Record<string, unknown>): ListingRow {
 
 /** SQLite keeps datetimes as UTC text ('YYYY-MM-DD HH:MM:SS.SSS'); read as TypeORM reads them. */
 function utcDate(text: string): Date {
+  // Its usual shape read digit by digit: a browse page reads two of these a listing, and this
+  // costs under half of the way below (two patterns, a string built, the date parser).
+  if (SQLITE_DATETIME.test(text)) {
+    return new Date(
+      Date.UTC(
+        digitsAt(text, 0, 4),
+        digitsAt(text, 5, 7) - 1,
+        digitsAt(text, 8, 10),
+        digitsAt(text, 11, 13),
+        digitsAt(text, 14, 16),
+        digitsAt(text, 17, 19),
+        digitsAt(text, 20, 23),
+      ),
+    );
+  }
   let value = text;
   if (/^\d\d\d\d-\d\d-\d\d \d\d:\d\d/.test(value)) value = value.replace(' ', 'T');
   if (/^\d\d\d\d-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d\d\d)?)?$/.test(value)) value += 'Z';
   return new Date(value);
+}
+
+/** How SQLite's datetime text usually reads. */
+const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
+
+/** The whole number the decimal digits from `start` to `end` write. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
 }
 
 const PRICE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
