@@ -1,15 +1,18 @@
 // Where the app's CPU goes while it serves one endpoint: a V8 CPU profile (cpu-profile.mjs)
 // summed by package and by function, so the report can name what costs time, not guess.
 import { createSecretKey, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const IDLE = new Set(['(idle)', '(program)']);
+/** The statement clock's wrapper (statement-time.mjs), between a driver call and its caller. */
+const STATEMENT_TIMER_FILE = 'statement-time.mjs';
 
 function groupOf(frame) {
   if (frame.functionName === '(garbage collector)') return 'garbage collection';
   const url = frame.url.replace(/^file:\/\//, '');
   if (!url) return `native: ${frame.functionName || '(anonymous)'}`;
+  if (url.endsWith(STATEMENT_TIMER_FILE)) return 'statement clock (benchmark)';
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
   if (url.includes('/dist/')) return 'app code (dist/)';
@@ -20,6 +23,8 @@ function groupOf(frame) {
 /**
  * Self time per package and per function, as shares of the busy (non-idle) samples. Native
  * frames count for the package that called them; the profiler's own start and stop are left out.
+ * On SQLite, also what the statement clock measured around the driver's calls in the same run
+ * (`statements`: calls and µs), beside the share the samples put in them (`sampledStatements`).
  */
 export function summarizeProfile(file) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -33,6 +38,7 @@ export function summarizeProfile(file) {
   const groups = new Map();
   const functions = new Map();
   let busy = 0;
+  let inStatements = 0;
   profile.samples.forEach((id, i) => {
     const node = nodes.get(id);
     const frame = node.callFrame;
@@ -43,7 +49,9 @@ export function summarizeProfile(file) {
     let group = groupOf(frame);
     let name = frame.functionName || '(anonymous)';
     if (group.startsWith('native: ')) {
-      const caller = [...ancestors(id)].find((a) => a.callFrame.url);
+      const callers = [...ancestors(id)].filter((a) => a.callFrame.url);
+      if (callers[0]?.callFrame.url.endsWith(STATEMENT_TIMER_FILE)) inStatements += dt;
+      const caller = callers.find((a) => !a.callFrame.url.endsWith(STATEMENT_TIMER_FILE));
       if (caller) {
         group = `${groupOf(caller.callFrame)} (native)`;
         name = `${name} ← ${caller.callFrame.functionName || '(anonymous)'}`;
@@ -61,8 +69,15 @@ export function summarizeProfile(file) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([key, time]) => ({ key, share: time / busy }));
+  const timed = `${file}.statements.json`;
   return {
     busyMs: busy / 1000,
+    ...(existsSync(timed)
+      ? {
+          statements: JSON.parse(readFileSync(timed, 'utf8')),
+          sampledStatements: busy ? inStatements / busy : 0,
+        }
+      : {}),
     groups: top(groups, 12).map(({ key, share }) => ({ name: key, share })),
     functions: top(functions, 15).map(({ key, share }) => {
       const [name, where, group] = key.split('\u0000');

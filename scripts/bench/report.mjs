@@ -269,7 +269,7 @@ function profileSection(report) {
   const lines = [
     '## Where the app’s CPU goes, per endpoint',
     '',
-    `V8 CPU profiles of the app (self time, shares of its busy samples) while it served each endpoint at ${sizeLabel(profiles[0].size)} with ${report.settings.connections} connections. Native frames count for the package that called them.`,
+    `V8 CPU profiles of the app (self time, shares of its busy samples) while it served each endpoint at ${sizeLabel(profiles[0].size)} with ${report.settings.connections} connections. Native frames count for the package that called them.${profiles.some((p) => p.statements) ? ' Sampling can put more time in a native call than it takes (on SQLite’s small statements, up to about twice); a clock around each statement call says how long SQLite’s statements took.' : ''}`,
     '',
   ];
   for (const p of profiles) {
@@ -288,9 +288,23 @@ function profileSection(report) {
           .map((f) => [`\`${f.name}\``, `${f.group} ${f.where}`, pct(f.share)]),
       ),
       '',
+      ...statementTimeLines(p),
     );
   }
   return lines;
+}
+
+/**
+ * On SQLite, the driver's calls as the clock around them measured them in the profiled run,
+ * beside the share the samples put in them: the samples over-count these native calls.
+ */
+function statementTimeLines(p) {
+  if (!p.statements || !p.requests || !p.busyMs) return [];
+  const { calls, micros } = p.statements;
+  return [
+    `SQLite statements, timed around each call in the same run: ${(calls / p.requests).toFixed(1)} a request, ${int(micros / p.requests)} µs a request, ${pct(micros / 1000 / p.busyMs)} of the busy time (the samples put ${pct(p.sampledStatements)} in them).`,
+    '',
+  ];
 }
 
 /** A note for each missed target, saying only what this run measured about it. */
@@ -749,7 +763,7 @@ export function writeReport(report, out) {
     `2. Adds listings with multi-row INSERTs into the real \`listings\` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models (a Lada Niva, the rare word searched for, in ten cars for rent among the newest 10 000 listings, so every size answers the same ten), prices in ETB (8 % USD), one every ~30 s going back in time, each public for the whole run (expiring ${report.expiryDays} days ahead, the date the app gives a listing that has none, so its expiry job finds nothing to do while it is measured), image keys pointing at the demo photos; with each listing its rows of the substring-search index (\`listing_search_texts\`, \`listing_search_grams\`), made by the app’s own code.`,
     `3. On MySQL/MariaDB, waits for InnoDB to write out the seeded pages and purge (at most ${settings.quietWaitMinutes ?? 10} min, flushing hurried where the account may set innodb_max_dirty_pages_pct). Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
     `4. autocannon, ${settings.connections} connections. Each server, once started, first serves every endpoint in turn for ${settings.startWarmup} s in all: a fresh app needs some 20 s of load before V8 has compiled its paths and its CPU per request settles (a third more before that), the ceiling about a second. Then ${settings.warmup} s warm-up and ${settings.duration} s per endpoint and server, endpoint by endpoint: app and ceiling in ${settings.turns} turns each (app, ceiling, ceiling, app, …, ${settings.duration / settings.turns} s a turn, each server warmed up before its first turn), so the machine's swings in speed weigh on both alike. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses. Then, app only: home latest with a few connections alone, and again while 32 connections search a number; a 503 (no pooled connection free in time) counts as refused.`,
-    '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest; at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.',
+    '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest (on SQLite, with a clock around each statement call as well); at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.',
     '',
     '## Results',
     '',

@@ -595,6 +595,7 @@ async function profileEndpoints(settings, db, sizeResult, state) {
         ...summarizeProfile(file),
       });
       rmSync(file);
+      rmSync(`${file}.statements.json`, { force: true });
     }
     return profiles;
   } finally {
