@@ -1,6 +1,6 @@
 // Preloaded into the app (node --import) for one profiled load run: SIGWINCH starts the V8 CPU
 // profiler, the next SIGWINCH stops it and writes the profile to BENCH_CPU_PROFILE, and what the
-// statement clock counted meanwhile (statement-time.mjs) beside it, to BENCH_CPU_PROFILE.statements.json.
+// statement clock (statement-time.mjs) counted meanwhile to BENCH_CPU_PROFILE.statements.json.
 // Start-up is left out, so the profile shows only the requests. Never loaded while measuring
 // throughput.
 import { renameSync, writeFileSync } from 'node:fs';

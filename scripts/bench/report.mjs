@@ -269,7 +269,7 @@ function profileSection(report) {
   const lines = [
     '## Where the app’s CPU goes, per endpoint',
     '',
-    `V8 CPU profiles of the app (self time, shares of its busy samples) while it served each endpoint at ${sizeLabel(profiles[0].size)} with ${report.settings.connections} connections. Native frames count for the package that called them.${profiles.some((p) => p.statements) ? ' Sampling can put more time in a native call than it takes (on SQLite’s small statements, up to about twice); a clock around each statement call says how long SQLite’s statements took.' : ''}`,
+    `V8 CPU profiles of the app (self time, shares of its busy samples) while it served each endpoint at ${sizeLabel(profiles[0].size)} with ${report.settings.connections} connections. Native frames count for the package that called them.${profiles.some((p) => p.statements) ? ' Samples and a clock can disagree about native calls (on the detail page the samples have put about twice the clock’s time in SQLite’s statements): on SQLite, a clock around each statement call also says how long the calls took, garbage collection inside them included.' : ''}`,
     '',
   ];
   for (const p of profiles) {
@@ -296,7 +296,7 @@ function profileSection(report) {
 
 /**
  * On SQLite, the driver's calls as the clock around them measured them in the profiled run,
- * beside the share the samples put in them: the samples over-count these native calls.
+ * beside the share the samples put in them: the two can disagree about native calls.
  */
 function statementTimeLines(p) {
   if (!p.statements || !p.requests || !p.busyMs) return [];

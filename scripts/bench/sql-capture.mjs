@@ -10,8 +10,9 @@ import { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { recordable } from './sql-parameters.mjs';
+import { wrapStatementMethods } from './sqlite-statements.mjs';
 
-// The app's own CommonJS copies of the drivers, so the patched prototypes are the ones it uses.
+// The app's own CommonJS copy of mysql2, so the patched prototype is the one it uses.
 const require = createRequire(join(process.cwd(), 'package.json'));
 
 const log = process.env.BENCH_SQL_LOG;
@@ -41,18 +42,11 @@ Connection.prototype.query = function (sql, values, ...rest) {
   return query.call(this, sql, values, ...rest);
 };
 
-// better-sqlite3's statements come from a native class: its prototype is that of any statement.
-// Only on SQLite: its native build is for one Node version, and the app on MySQL never loads it.
-if (!process.env.DATABASE_URL) {
-  const Database = require('better-sqlite3');
-  const probe = new Database(':memory:');
-  const Statement = Object.getPrototypeOf(probe.prepare('SELECT 1'));
-  probe.close();
-  for (const method of ['all', 'get', 'run']) {
-    const original = Statement[method];
-    Statement[method] = function (...parameters) {
+wrapStatementMethods(
+  ['all', 'get', 'run'],
+  (original) =>
+    function (...parameters) {
       record(this.source, parameters);
       return original.apply(this, parameters);
-    };
-  }
-}
+    },
+);
