@@ -1,4 +1,5 @@
-// Starting and stopping the processes the benchmark measures: the built app and the ceiling server.
+// Starting and stopping the processes the benchmark measures: the built app, the ceiling server and
+// the framework floors.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -160,6 +161,25 @@ export function startCeiling(planFile) {
     'ceiling',
     [join(ROOT, 'scripts/bench/ceiling-server.mjs')],
     { ...imageNodeOptions(), BENCH_CEILING_PLAN: planFile },
+    '/ready',
+    30_000,
+  );
+}
+
+/**
+ * A floor server (floor-server.mjs) of the given kind (`http`, `express` or `nest`) sending the
+ * recorded answers in `answersFile`, on the app's runtime settings.
+ */
+export function startFloor(kind, answersFile) {
+  return startNode(
+    `floor-${kind}`,
+    [join(ROOT, 'scripts/bench/floor-server.mjs')],
+    {
+      ...imageNodeOptions(),
+      NODE_ENV: 'production',
+      BENCH_FLOOR: kind,
+      BENCH_FLOOR_ANSWERS: answersFile,
+    },
     '/ready',
     30_000,
   );

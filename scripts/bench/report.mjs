@@ -294,6 +294,91 @@ function profileSection(report) {
   return lines;
 }
 
+/** The servers of the floor measurement (run.mjs measureFloors), as the report names them. */
+const floorServers = (versions) => ({
+  app: 'The app',
+  ceiling: 'The ceiling (node:http, the app’s SQL)',
+  http: 'node:http, the answer fixed',
+  express: `Express ${versions.express} alone, the answer fixed`,
+  nest: `Nest ${versions.nest} on Express, the answer fixed`,
+});
+
+const floorsOf = (report) => report.sizes.find((s) => s.floors);
+
+/**
+ * CPU time a request, for one endpoint of the floor measurement: what the req/s target leaves the
+ * app beyond the ceiling, against what Express and Nest spend beyond bare node:http sending the
+ * same answer. Undefined where CPU times were not measured.
+ */
+function floorBudget(e) {
+  const cpu = (key) => e[key].cpuMicrosPerRequest;
+  if (['app', 'ceiling', 'http', 'express', 'nest'].some((key) => cpu(key) == null)) return;
+  return {
+    allowed: cpu('ceiling') / TARGETS.ratio - cpu('ceiling'),
+    app: cpu('app') - cpu('ceiling'),
+    express: cpu('express') - cpu('http'),
+    nest: cpu('nest') - cpu('http'),
+  };
+}
+
+/**
+ * The frameworks' floor: each endpoint's answer sent unchanged by node:http, Express alone and Nest
+ * on Express, beside the app and the ceiling in the same turns.
+ */
+function floorSection(report) {
+  const sized = floorsOf(report);
+  if (!sized) return [];
+  const { versions, endpoints } = sized.floors;
+  const servers = floorServers(versions);
+  return [
+    '## What the frameworks cost before the app’s code runs',
+    '',
+    `At ${sizeLabel(sized.size)}, each endpoint’s answer as the app gave it, sent again unchanged on every request by servers with no database, no token check and no code of ours: bare node:http; Express ${versions.express} with one route per path; Nest ${versions.nest} on Express with one controller, as \`NestFactory.create\` makes an app. Express and Nest keep their defaults (a weak ETag among them). Each serializes the answer on every request, as the app and the ceiling do. Measured in turns with the app and the ceiling, ${report.settings.turns} turns each, ${report.settings.connections} connections. The servers sending a fixed answer do far less than the ceiling, so their req/s say little beside it; their CPU time a request says what the frameworks add to sending an answer.`,
+    '',
+    table(
+      ['Endpoint', 'Server', 'req/s', 'p50 / p95 ms', 'CPU µs per request'],
+      endpoints.flatMap((e) =>
+        Object.entries(servers).map(([key, name], i) => [
+          i ? '' : e.label,
+          name,
+          int(e[key].requestsPerSecond),
+          `${ms(e[key].p50)} / ${ms(e[key].p95)}`,
+          int(e[key].cpuMicrosPerRequest),
+        ]),
+      ),
+    ),
+    '',
+    ...endpoints.flatMap((e) => {
+      const budget = floorBudget(e);
+      return budget
+        ? [
+            `- ${e.label}: at ${pct(TARGETS.ratio)} of the ceiling’s req/s, the app may spend ${int(budget.allowed)} µs a request beyond the ceiling’s ${int(e.ceiling.cpuMicrosPerRequest)}; it spends ${int(budget.app)} µs beyond. Sending the fixed answer, Express alone spends ${int(budget.express)} µs a request beyond bare node:http, and Nest on Express ${int(budget.nest)} µs.`,
+          ]
+        : [];
+    }),
+    '',
+  ];
+}
+
+/**
+ * Where Express alone, sending the app's answer fixed, already spends more CPU a request beyond
+ * bare node:http than the ceiling target leaves the app: that part of the gap is the design's
+ * frameworks', not the app's code.
+ */
+function floorFinding(report, missed) {
+  const sized = floorsOf(report);
+  if (!sized) return [];
+  const over = sized.floors.endpoints
+    .filter((e) => missed.some((t) => t.key === e.key))
+    .map((e) => [e, floorBudget(e)])
+    .filter(([, budget]) => budget && budget.express > budget.allowed);
+  if (!over.length) return [];
+  return [
+    '',
+    `- The frameworks’ floor (measured at ${sizeLabel(sized.size)}, CPU a request): ${over.map(([e, b]) => `on ${e.label} the target leaves the app ${int(b.allowed)} µs beyond the ceiling, while Express alone, sending the app’s answer fixed, spends ${int(b.express)} µs beyond bare node:http (Nest on Express ${int(b.nest)} µs)`).join('; ')}. There the target asks for less than the design’s frameworks cost before the app’s own code runs.`,
+  ];
+}
+
 /**
  * On SQLite, the driver's calls as the clock around them measured them in the profiled run,
  * beside the share the samples put in them: the two can disagree about native calls.
@@ -329,6 +414,7 @@ function findings(report, targets) {
         `CPU time of each server's own process per request, app against ceiling (${engine === 'mysql' ? 'the database works in a process of its own, counted in neither' : 'SQLite works inside each, so its work counts in both'}): ${cpu.map(([t, e]) => `${e.label}, ${sizeLabel(t.size)}: ${int(e.app.cpuMicrosPerRequest)} vs ${int(e.ceiling.cpuMicrosPerRequest)} µs (${(e.app.cpuMicrosPerRequest / e.ceiling.cpuMicrosPerRequest).toFixed(1)} ×)`).join('; ')}.`,
       );
     }
+    lines.push(...floorFinding(report, ceilingMissed));
     const all = (report.profiles ?? []).flatMap((p) => p.functions.map((f) => ({ ...f, p })));
     const shareIn = (p, pattern) =>
       p.functions
@@ -763,7 +849,7 @@ export function writeReport(report, out) {
     `2. Adds listings with multi-row INSERTs into the real \`listings\` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models (a Lada Niva, the rare word searched for, in ten cars for rent among the newest 10 000 listings, so every size answers the same ten), prices in ETB (8 % USD), one every ~30 s going back in time, each public for the whole run (expiring ${report.expiryDays} days ahead, the date the app gives a listing that has none, so its expiry job finds nothing to do while it is measured), image keys pointing at the demo photos; with each listing its rows of the substring-search index (\`listing_search_texts\`, \`listing_search_grams\`), made by the app’s own code.`,
     `3. On MySQL/MariaDB, waits for InnoDB to write out the seeded pages and purge (at most ${settings.quietWaitMinutes ?? 10} min, flushing hurried where the account may set innodb_max_dirty_pages_pct). Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
     `4. autocannon, ${settings.connections} connections. Each server, once started, first serves every endpoint in turn for ${settings.startWarmup} s in all: a fresh app needs some 20 s of load before V8 has compiled its paths and its CPU per request settles (a third more before that), the ceiling about a second. Then ${settings.warmup} s warm-up and ${settings.duration} s per endpoint and server, endpoint by endpoint: app and ceiling in ${settings.turns} turns each (app, ceiling, ceiling, app, …, ${settings.duration / settings.turns} s a turn, each server warmed up before its first turn), so the machine's swings in speed weigh on both alike. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses. Then, app only: home latest with a few connections alone, and again while 32 connections search a number; a 503 (no pooled connection free in time) counts as refused.`,
-    '5. At the smallest size, a CPU profile of the app serving browse, detail and home latest (on SQLite, with a clock around each statement call as well); at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.',
+    '5. At the smallest size, the frameworks’ floor: the app’s answers to browse, detail and home latest sent unchanged by bare node:http, by Express alone and by Nest on Express, in turns with the app and the ceiling; then a CPU profile of the app serving those endpoints (on SQLite, with a clock around each statement call as well); at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.',
     '',
     '## Results',
     '',
@@ -932,6 +1018,7 @@ export function writeReport(report, out) {
   }
 
   md.push(...profileSection(report));
+  md.push(...floorSection(report));
   md.push('## Where targets are missed: what this run measured', '');
   md.push(notes.length ? notes.join('\n\n') : 'Every measured target is met.', '');
   writeFileSync(

@@ -24,7 +24,7 @@ import {
   registerSellers,
 } from './post.mjs';
 import { jwtVerifyCost, summarizeProfile } from './profile.mjs';
-import { ROOT, startApp, startCeiling } from './processes.mjs';
+import { ROOT, startApp, startCeiling, startFloor } from './processes.mjs';
 import { writeReport } from './report.mjs';
 import { revived } from './sql-parameters.mjs';
 
@@ -387,15 +387,16 @@ async function warmUpAfterStart(settings, db, server, endpoints, token) {
 }
 
 /**
- * The app and the ceiling on one path, in turns: app, ceiling, ceiling, app, and again so for
- * `turns` turns each, which share the duration; each server is warmed up before its first turn.
+ * Servers on one path, in turns: in order, then in reverse (app, ceiling, ceiling, app), and again
+ * so for `turns` turns each, which share the duration; each server is warmed up before its first
+ * turn.
  * This shared machine's speed moves by a third from one 10 s run to the next (other work on the
  * cores, the database's own): in short alternating turns, those swings weigh on both alike rather
  * than on whichever was measured at the time. Each server's turns count as one run, with the CPU
  * time its own process spent per answered request: what the app does beyond the ceiling, apart
  * from the database and the load generator sharing the cores.
  */
-async function measurePair(db, servers, path, options, turns) {
+async function measureInTurns(db, servers, path, options, turns) {
   const turn = { ...options, duration: options.duration / turns, warmup: 0 };
   const runs = new Map(servers.map((server) => [server, []]));
   const pairOfTurns = [...servers, ...[...servers].reverse()];
@@ -533,7 +534,7 @@ async function benchmarkSize(settings, db, size, state) {
         headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
       };
       log(`${size.toLocaleString('en')}: ${endpoint.label} (app and ceiling in turns)`);
-      const [appRun, ceilingRun] = await measurePair(
+      const [appRun, ceilingRun] = await measureInTurns(
         db,
         [app, ceiling],
         endpoint.path,
@@ -553,6 +554,17 @@ async function benchmarkSize(settings, db, size, state) {
     log(
       `  latest alone ${alone.requestsPerSecond.toFixed(0)} req/s p95 ${alone.p95.toFixed(1)} ms; under contention ${contended.requestsPerSecond.toFixed(0)} req/s p95 ${contended.p95.toFixed(1)} ms, ${contended.errors} errors; searches ${search.answered} answered, ${search.refused} refused, ${search.timeouts} timed out`,
     );
+    // At the smallest size, where the SQL is cheapest and the frameworks' share the largest.
+    if (size === settings.sizes[0]) {
+      const profiled = endpoints.filter((e) => PROFILED.includes(e.key));
+      result.floors = await measureFloors(
+        settings,
+        db,
+        { app, ceiling },
+        profiled,
+        state.buyer.token,
+      );
+    }
   } finally {
     await ceiling.stop();
     await app.stop();
@@ -562,6 +574,57 @@ async function benchmarkSize(settings, db, size, state) {
 
 /** The endpoints whose CPU profile the report shows. */
 const PROFILED = ['browse', 'detail', 'latest'];
+
+/** The framework floors (floor-server.mjs), cheapest first. */
+const FLOOR_KINDS = ['http', 'express', 'nest'];
+
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/**
+ * The app's answers to `endpoints`, sent again unchanged by node:http, Express alone and Nest on
+ * Express (floor-server.mjs), measured in turns with the running app and ceiling: how much of the
+ * gap between app and ceiling the frameworks take before the app's own code runs.
+ */
+async function measureFloors(settings, db, { app, ceiling }, endpoints, token) {
+  const answersFile = join(settings.workDir, 'floor-answers.json');
+  const answers = {};
+  for (const e of endpoints) answers[e.path] = await getJson(`${app.baseUrl}${e.path}`, token);
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const floors = [];
+  try {
+    for (const kind of FLOOR_KINDS) floors.push(await startFloor(kind, answersFile));
+    for (const floor of floors) await warmUpAfterStart(settings, db, floor, endpoints, token);
+    const measured = [];
+    for (const endpoint of endpoints) {
+      log(`${endpoint.label}: the app, the ceiling and the framework floors in turns`);
+      const [appRun, ceilingRun, ...floorRuns] = await measureInTurns(
+        db,
+        [app, ceiling, ...floors],
+        endpoint.path,
+        {
+          connections: settings.connections,
+          duration: settings.duration,
+          warmup: settings.warmup,
+          headers: endpoint.auth ? { 'x-access-token': token } : {},
+        },
+        settings.turns,
+      );
+      const floorsByKind = Object.fromEntries(FLOOR_KINDS.map((kind, i) => [kind, floorRuns[i]]));
+      log(
+        `  ${['app', 'ceiling', ...FLOOR_KINDS].map((name, i) => `${name} ${[appRun, ceilingRun, ...floorRuns][i].requestsPerSecond.toFixed(0)}`).join(', ')} req/s`,
+      );
+      const { key, label, path } = endpoint;
+      measured.push({ key, label, path, app: appRun, ceiling: ceilingRun, ...floorsByKind });
+    }
+    return {
+      versions: { express: versionOf('express'), nest: versionOf('@nestjs/core') },
+      endpoints: measured,
+    };
+  } finally {
+    for (const floor of floors) await floor.stop();
+  }
+}
 
 /**
  * A CPU profile of the app while it serves each PROFILED endpoint (cpu-profile.mjs), summarized:
