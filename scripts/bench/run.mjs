@@ -364,6 +364,14 @@ async function waitForQuiet(settings, { idleCpu = false } = {}) {
   }
 }
 
+/** How an endpoint is loaded when measured: the run's connections and times, a token where it needs one. */
+const loadOptionsFor = (settings, endpoint, token) => ({
+  connections: settings.connections,
+  duration: settings.duration,
+  warmup: settings.warmup,
+  headers: endpoint.auth ? { 'x-access-token': token } : {},
+});
+
 /**
  * Loads a freshly started server with every endpoint in turn, `settings.startWarmup` seconds in
  * all, before anything is measured. A fresh app takes some 15 000 requests (about 20 s of load)
@@ -377,10 +385,9 @@ async function warmUpAfterStart(settings, db, server, endpoints, token) {
   const duration = settings.startWarmup / endpoints.length;
   for (const endpoint of endpoints) {
     await measure(`${server.baseUrl}${endpoint.path}`, {
-      connections: settings.connections,
+      ...loadOptionsFor(settings, endpoint, token),
       duration,
       warmup: 0,
-      headers: endpoint.auth ? { 'x-access-token': token } : {},
     });
   }
   await settle(db, server);
@@ -527,12 +534,7 @@ async function benchmarkSize(settings, db, size, state) {
     }
     result.endpoints = [];
     for (const endpoint of endpoints) {
-      const options = {
-        connections: settings.connections,
-        duration: settings.duration,
-        warmup: settings.warmup,
-        headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
-      };
+      const options = loadOptionsFor(settings, endpoint, state.buyer.token);
       log(`${size.toLocaleString('en')}: ${endpoint.label} (app and ceiling in turns)`);
       const [appRun, ceilingRun] = await measureInTurns(
         db,
@@ -602,12 +604,7 @@ async function measureFloors(settings, db, { app, ceiling }, endpoints, token) {
         db,
         [app, ceiling, ...floors],
         endpoint.path,
-        {
-          connections: settings.connections,
-          duration: settings.duration,
-          warmup: settings.warmup,
-          headers: endpoint.auth ? { 'x-access-token': token } : {},
-        },
+        loadOptionsFor(settings, endpoint, token),
         settings.turns,
       );
       const floorsByKind = Object.fromEntries(FLOOR_KINDS.map((kind, i) => [kind, floorRuns[i]]));
@@ -637,12 +634,7 @@ async function profileEndpoints(settings, db, sizeResult, state) {
   try {
     await warmUpAfterStart(settings, db, app, sizeResult.endpoints, state.buyer.token);
     for (const endpoint of sizeResult.endpoints.filter((e) => PROFILED.includes(e.key))) {
-      const options = {
-        connections: settings.connections,
-        duration: settings.duration,
-        warmup: settings.warmup,
-        headers: endpoint.auth ? { 'x-access-token': state.buyer.token } : {},
-      };
+      const options = loadOptionsFor(settings, endpoint, state.buyer.token);
       log(`CPU profile of the app serving ${endpoint.label} at ${int(sizeResult.size)}…`);
       await measure(`${app.baseUrl}${endpoint.path}`, { ...options, duration: settings.warmup });
       app.signal('SIGWINCH');
