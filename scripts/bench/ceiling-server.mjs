@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
+import { sendJson } from './send-json.mjs';
 import { revived } from './sql-parameters.mjs';
 
 const require = createRequire(import.meta.url);
@@ -120,24 +121,15 @@ function verifyToken(token) {
   return claims;
 }
 
-function send(res, status, body) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(json),
-  });
-  res.end(json);
-}
-
 async function handle(req, res) {
-  if (req.url === '/ready') return send(res, 200, { status: 'ok' });
+  if (req.url === '/ready') return sendJson(res, 200, { status: 'ok' });
   const route = plan.routes[req.url];
-  if (!route) return send(res, 404, { status: 'error', statusCode: 404, message: 'Not found' });
+  if (!route) return sendJson(res, 404, { status: 'error', statusCode: 404, message: 'Not found' });
   let claims;
   if (route.auth) {
     claims = verifyToken(req.headers['x-access-token']);
     if (!claims)
-      return send(res, 401, {
+      return sendJson(res, 401, {
         status: 'error',
         statusCode: 401,
         message: 'Please log in to continue.',
@@ -148,7 +140,7 @@ async function handle(req, res) {
   if (route.auth) {
     const [account] = byRole('account').map(unalias);
     if (!account || account.tokenVersion !== claims.ver) {
-      return send(res, 401, {
+      return sendJson(res, 401, {
         status: 'error',
         statusCode: 401,
         message: 'Your session has expired. Please log in again.',
@@ -191,7 +183,7 @@ async function handle(req, res) {
     const cursors = search
       ? {}
       : cursorsBeside(listingRows, route.meta.page, route.meta.pageSize, 'newest', total);
-    return send(res, 200, {
+    return sendJson(res, 200, {
       status: 'success',
       data: listings,
       meta: { ...route.meta, ...total, ...cursors },
@@ -199,21 +191,21 @@ async function handle(req, res) {
   }
   if (route.kind === 'one') {
     if (!listings.length)
-      return send(res, 404, {
+      return sendJson(res, 404, {
         status: 'error',
         statusCode: 404,
         message: 'This listing does not exist or has been removed.',
       });
     // An answer about one listing also names each photo's 400 px image.
     const one = { ...listings[0], ...photoSizesOf(listingRows[0], images) };
-    return send(res, 200, { status: 'success', data: one });
+    return sendJson(res, 200, { status: 'success', data: one });
   }
-  return send(res, 200, { status: 'success', data: listings });
+  return sendJson(res, 200, { status: 'success', data: listings });
 }
 
 createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(error);
-    send(res, 500, { status: 'error', statusCode: 500, message: 'Internal server error' });
+    sendJson(res, 500, { status: 'error', statusCode: 500, message: 'Internal server error' });
   });
 }).listen(Number(process.env.PORT), '127.0.0.1');

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { sendJson } from './send-json.mjs';
 
 const require = createRequire(import.meta.url);
 const kind = process.env.BENCH_FLOOR;
@@ -19,12 +20,8 @@ const port = Number(process.env.PORT);
 if (kind === 'http') {
   createServer((req, res) => {
     const body = answers.get(req.url);
-    const json = JSON.stringify(body ?? { status: 'error', statusCode: 404 });
-    res.writeHead(body ? 200 : 404, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(json),
-    });
-    res.end(json);
+    if (body) sendJson(res, 200, body);
+    else sendJson(res, 404, { status: 'error', statusCode: 404, message: 'Not found' });
   }).listen(port, '127.0.0.1');
 } else if (kind === 'express') {
   const express = require('express');

@@ -396,8 +396,7 @@ async function warmUpAfterStart(settings, db, server, endpoints, token) {
 /**
  * Servers on one path, in turns: in order, then in reverse (app, ceiling, ceiling, app), and again
  * so for `turns` turns each, which share the duration; each server is warmed up before its first
- * turn.
- * This shared machine's speed moves by a third from one 10 s run to the next (other work on the
+ * turn. This shared machine's speed moves by a third from one 10 s run to the next (other work on the
  * cores, the database's own): in short alternating turns, those swings weigh on both alike rather
  * than on whichever was measured at the time. Each server's turns count as one run, with the CPU
  * time its own process spent per answered request: what the app does beyond the ceiling, apart
@@ -600,19 +599,23 @@ async function measureFloors(settings, db, { app, ceiling }, endpoints, token) {
     const measured = [];
     for (const endpoint of endpoints) {
       log(`${endpoint.label}: the app, the ceiling and the framework floors in turns`);
-      const [appRun, ceilingRun, ...floorRuns] = await measureInTurns(
+      const runs = await measureInTurns(
         db,
         [app, ceiling, ...floors],
         endpoint.path,
         loadOptionsFor(settings, endpoint, token),
         settings.turns,
       );
-      const floorsByKind = Object.fromEntries(FLOOR_KINDS.map((kind, i) => [kind, floorRuns[i]]));
+      const byServer = Object.fromEntries(
+        ['app', 'ceiling', ...FLOOR_KINDS].map((name, i) => [name, runs[i]]),
+      );
       log(
-        `  ${['app', 'ceiling', ...FLOOR_KINDS].map((name, i) => `${name} ${[appRun, ceilingRun, ...floorRuns][i].requestsPerSecond.toFixed(0)}`).join(', ')} req/s`,
+        `  ${Object.entries(byServer)
+          .map(([name, run]) => `${name} ${run.requestsPerSecond.toFixed(0)}`)
+          .join(', ')} req/s`,
       );
       const { key, label, path } = endpoint;
-      measured.push({ key, label, path, app: appRun, ceiling: ceilingRun, ...floorsByKind });
+      measured.push({ key, label, path, ...byServer });
     }
     return {
       versions: { express: versionOf('express'), nest: versionOf('@nestjs/core') },
