@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { planChunks } from './vite.chunks';
 import {
   compileFirstLoadEagerly,
+  firstPaintStyles,
   muiWithoutCssVariables,
   precompressedAssets,
   reactRouterTreeShaking,
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShaking(routerDist),
     muiWithoutCssVariables(),
     compileFirstLoadEagerly(),
+    firstPaintStyles(),
     precompressedAssets(),
   ],
   resolve: {

@@ -15,36 +15,7 @@ import { AppRoutes } from '../app/router/router';
 import { AppTheme } from '../app/theme/AppTheme';
 import '../app/i18n';
 
-export const SELLER_SESSION: StoredSession = {
-  token: 'header.payload.signature',
-  userType: 'seller',
-  userDetails: {
-    sellerId: 1,
-    sellerEmail: 'abebe@example.et',
-    sellerFirstName: 'Abebe',
-    sellerLastName: 'Kebede',
-  },
-};
-export const BUYER_SESSION: StoredSession = {
-  token: 'header.payload.signature',
-  userType: 'buyer',
-  userDetails: {
-    buyerId: 2,
-    buyerEmail: 'hanna@example.et',
-    buyerFirstName: 'Hanna',
-    buyerLastName: 'Tesfaye',
-  },
-};
-export const ADMIN_SESSION: StoredSession = {
-  token: 'header.payload.signature',
-  userType: 'employee',
-  userDetails: {
-    employeeId: 3,
-    employeeEmail: 'selam@example.et',
-    employeeRole: 3,
-    employeeFirstName: 'Selam',
-  },
-};
+export { ADMIN_SESSION, BUYER_SESSION, SELLER_SESSION } from './sessions';
 
 /** The app's query client without retries, so a failure shows at once. */
 function createTestQueryClient() {

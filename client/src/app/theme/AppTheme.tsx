@@ -1,6 +1,8 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { styleCache } from './style-cache';
 
 /**
  * Ethiopia's green, yellow and red, with system fonts that include an Ethiopic face on phones.
@@ -32,9 +34,11 @@ export const theme = createTheme({
 
 export function AppTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
