@@ -75,6 +75,8 @@ browser.matchMedia = (media: string) => {
   });
 };
 browser.scrollTo = () => undefined;
+// The browse grid's columns follow the window's width (useGridColumns).
+Object.defineProperty(browser, 'innerWidth', { value: PHONE_WIDTH, configurable: true });
 
 // The samples are the listings the client's tests use: one of each kind of card.
 const { CAR_RENT_WIRE, HOUSE_RENT_WIRE, HOUSE_SELL_WIRE } =
