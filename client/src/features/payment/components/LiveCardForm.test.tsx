@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
@@ -42,6 +42,13 @@ async function openLiveCardPage(publishableKey = 'pk_test_123') {
   return calls;
 }
 
+// The button stays disabled until Stripe.js has loaded and the card field reports complete.
+async function payButton() {
+  const button = await screen.findByRole('button', { name: 'Pay $5' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('Live card form (Stripe Elements)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -54,7 +61,7 @@ describe('Live card form (Stripe Elements)', () => {
     expect(await screen.findByTestId('stripe-card-element')).toBeVisible();
     expect(screen.queryByText('Sandbox test card form')).toBeNull();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $5' }));
+    await userEvent.click(await payButton());
     expect(await screen.findByText('Payment Successful')).toBeVisible();
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent(
       'Your balance is now ETB 1,000.',
@@ -72,7 +79,7 @@ describe('Live card form (Stripe Elements)', () => {
       error: { message: 'Your card has insufficient funds.' },
     });
     const calls = await openLiveCardPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $5' }));
+    await userEvent.click(await payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
     expect(calls.some((c) => c.path === '/api/seller/stripe/confirm-payment')).toBe(false);
   });
