@@ -117,7 +117,11 @@ styleCache.sheet.isSpeedy = false;
 const PAGES: { path: string; session?: StoredSession; readyWhen: string }[] = [
   { path: '/', readyWhen: `a[href="/seller/carRent/${CAR.postHash}"]` },
   { path: '/login', readyWhen: 'input[type="password"]' },
-  { path: '/getCarRent', session: BUYER, readyWhen: `a[href="/seller/carRent/car13"]` },
+  {
+    path: '/getCarRent',
+    session: BUYER,
+    readyWhen: `a[href="/seller/carRent/${cars.at(-1)!.postHash}"]`,
+  },
   {
     path: `/seller/carRent/${CAR.postHash}`,
     session: BUYER,
