@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_PAGE_MODULES, ClientPage } from '../src/common/http/client-page';
 
 /** What a phone may download before the first page shows, compressed as gzip. */
 const FIRST_LOAD_BUDGET = 160_000;
@@ -27,15 +28,11 @@ describe('the production build', () => {
   beforeAll(() => {
     // The same build as `npm run build`, in a directory of its own, listing its chunks; not in
     // the test run's NODE_ENV=test, which would build React's and MUI's development code.
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
-      {
-        cwd: import.meta.dirname,
-        stdio: 'pipe',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      cwd: import.meta.dirname,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -62,6 +59,24 @@ describe('the production build', () => {
         'assets/landing-shared',
       ]);
     }
+  });
+
+  it("has the server load a browse or listing page's chunks with its HTML", () => {
+    const firstLoad = filesOf('index.html');
+    const page = ClientPage.read(join(outDir, 'index.html'), 'https://gebeya.et', {
+      publicBrowsing: true,
+    });
+    for (const [name, module] of Object.entries(CLIENT_PAGE_MODULES)) {
+      const html = page.render({ page: name as keyof typeof CLIENT_PAGE_MODULES });
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" [^>]*href="\/([^"]+)"/g)]
+        .map((match) => match[1])
+        .filter((file) => !firstLoad.has(file));
+      const own = [...filesOf(module)].filter((file) => !firstLoad.has(file));
+      expect(own.length).toBeGreaterThan(0);
+      expect(preloaded.sort()).toEqual(own.sort());
+    }
+    // The manifest is the server's to read, not a file to send.
+    expect(existsSync(join(outDir, '.vite/manifest.json.br'))).toBe(false);
   });
 
   it("links the first pages' styles ahead of the entry script, in a stylesheet holding them", () => {

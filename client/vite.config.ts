@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     sourcemap: false,
+    // The server reads which chunks a page's code is in, to have the browser load them with its HTML.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       treeshake: {

@@ -103,7 +103,9 @@ export function precompressedAssets(): Plugin {
       await Promise.all(
         Object.values(bundle).map(async (file) => {
           const bytes = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
-          if (!COMPRESSIBLE.test(file.fileName) || bytes.length < MIN_COMPRESSIBLE_BYTES) return;
+          // The build's manifest (.vite/) is read by the server, never sent.
+          if (file.fileName.startsWith('.vite/') || !COMPRESSIBLE.test(file.fileName)) return;
+          if (bytes.length < MIN_COMPRESSIBLE_BYTES) return;
           const brotli = await compress(bytes, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -197,7 +197,8 @@ function setupSwagger(app: NestExpressApplication): void {
  * non-API GET so client-side routes survive a reload. /api paths never fall back to the client.
  * A public listing's page carries its preview (OpenGraph and Twitter-card tags) for messengers
  * and crawlers; every other page, and any listing that is not public, the site's own. A public
- * listing's page and a type's default browse page also name the photos they paint first.
+ * listing's page and a type's default browse page also name the photos they paint first, and a
+ * listing's or browse page its code.
  */
 function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const { clientDist, publicUrl } = config;
@@ -226,20 +227,26 @@ function serveClient(app: NestExpressApplication, config: AppConfig): void {
   const logger = new Logger('Client');
   // A page's head is a nicety: when it cannot be read, the page opens with the site's own.
   const headAt = async (req: Request): Promise<PageHead> => {
+    const listing = listingAtPath(req.path);
+    const browsed = browseTypeAt(req.path);
+    const page = listing ? 'listing' : browsed ? 'browse' : undefined;
     try {
-      const listing = listingAtPath(req.path);
-      if (listing) return await listings.listingPageHead(listing.type, listing.postHash, publicUrl);
-      const browsed = browseTypeAt(req.path);
+      if (listing) {
+        return {
+          page,
+          ...(await listings.listingPageHead(listing.type, listing.postHash, publicUrl)),
+        };
+      }
       // Only the default page (newest first, unfiltered) is known to start with the newest cards.
       if (browsed && Object.keys(req.query).length === 0) {
-        return await listings.browsePageHead(browsed);
+        return { page, ...(await listings.browsePageHead(browsed)) };
       }
     } catch (error) {
       logger.warn(
         `No page head for ${req.path}: ${error instanceof Error ? error.message : 'failed'}`,
       );
     }
-    return {};
+    return { page };
   };
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();

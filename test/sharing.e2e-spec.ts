@@ -30,11 +30,27 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** Which chunks the build put each module in, as Vite's manifest says beside index.html. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_react-def.js'] },
+  '_react-def.js': { file: 'assets/react-def.js' },
+  '_landing-shared-ghi.js': { file: 'assets/landing-shared-ghi.js', imports: ['index.html'] },
+  'src/features/listings/pages/BrowsePage.tsx': {
+    file: 'assets/BrowsePage-jkl.js',
+    imports: ['index.html', '_landing-shared-ghi.js'],
+  },
+  'src/features/listings/pages/DetailPage.tsx': {
+    file: 'assets/DetailPage-mno.js',
+    imports: ['index.html', '_react-def.js', '_landing-shared-ghi.js'],
+  },
+};
+
 /** A data directory's client: the app serves it as it serves client/dist. */
 function clientIn(dir: string): string {
   const dist = join(dir, 'client-dist');
-  mkdirSync(dist, { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dist;
 }
 
@@ -215,6 +231,31 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
       const plain = await request(t.http).get(path).expect(200);
       expect(preloads(plain.text)).toEqual([]);
       expect(metaOf(plain.text)['gebeya:lead-images']).toBeDefined();
+    });
+
+    it("loads a browse or listing page's code with the HTML for a browser that keeps a session", async () => {
+      const modulePreloads = async (path: string, cookie?: string) => {
+        const req = request(t.http).get(path);
+        const res = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
+        return [...res.text.matchAll(/<link rel="modulepreload" [^>]*href="([^"]*)"/g)].map(
+          (m) => m[1],
+        );
+      };
+      const browse = ['/assets/BrowsePage-jkl.js', '/assets/landing-shared-ghi.js'];
+      const listing = ['/assets/DetailPage-mno.js', '/assets/landing-shared-ghi.js'];
+      expect(await modulePreloads('/getCarRent', 'gebeya_session=1')).toEqual(browse);
+      // A filtered page too: its code is the same, whichever cards it shows.
+      expect(await modulePreloads('/getHouseSell?q=bole&page=2', 'gebeya_session=1')).toEqual(
+        browse,
+      );
+      expect(await modulePreloads(`/seller/carRent/${car}`, 'gebeya_session=1')).toEqual(listing);
+      // A listing the server cannot show still opens the listing page, which says so.
+      expect(await modulePreloads('/seller/carRent/nosuchpost', 'gebeya_session=1')).toEqual(
+        listing,
+      );
+      expect(await modulePreloads('/', 'gebeya_session=1')).toEqual([]);
+      // Without a session, browsing closed to visitors shows the login wall instead.
+      expect(await modulePreloads('/getCarRent')).toEqual([]);
     });
 
     it('describes a house by type, bedrooms, area and price with its currency', async () => {

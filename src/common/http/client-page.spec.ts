@@ -1,4 +1,11 @@
-import { ClientPage, escapeHtml, hasSessionHint, PHONE_SCREEN, WIDER_SCREEN } from './client-page';
+import {
+  ClientPage,
+  escapeHtml,
+  hasSessionHint,
+  PHONE_SCREEN,
+  WIDER_SCREEN,
+  type ClientManifest,
+} from './client-page';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -106,6 +113,61 @@ describe('ClientPage', () => {
     const open = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: true });
     for (const tag of preloads) expect(open.render({ leadImages })).toContain(tag);
     expect(page.render({ leadImages }, false)).not.toContain('rel="preload"');
+  });
+});
+
+describe("ClientPage's page code", () => {
+  // As Vite's build manifest names them: the entry loads React; each page its own chunk and the
+  // chunks it shares, some of them with the entry.
+  const MANIFEST: ClientManifest = {
+    'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    '_landing-shared-c3.js': { file: 'assets/landing-shared-c3.js', imports: ['index.html'] },
+    'src/features/listings/pages/BrowsePage.tsx': {
+      file: 'assets/BrowsePage-d4.js',
+      imports: ['index.html', '_react-b2.js', '_landing-BrowsePage-e5.js', '_landing-shared-c3.js'],
+    },
+    '_landing-BrowsePage-e5.js': {
+      file: 'assets/landing-BrowsePage-e5.js',
+      imports: ['index.html'],
+    },
+    'src/features/listings/pages/DetailPage.tsx': {
+      file: 'assets/DetailPage-f6.js',
+      imports: ['index.html', '_landing-shared-c3.js'],
+    },
+  };
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+
+  it("loads the page's own chunks with the HTML, not those the entry loads already", () => {
+    const page = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: false }, MANIFEST);
+    expect(modulePreloads(page.render({ page: 'browse' }, true))).toEqual([
+      '/assets/BrowsePage-d4.js',
+      '/assets/landing-BrowsePage-e5.js',
+      '/assets/landing-shared-c3.js',
+    ]);
+    expect(modulePreloads(page.render({ page: 'listing' }, true))).toEqual([
+      '/assets/DetailPage-f6.js',
+      '/assets/landing-shared-c3.js',
+    ]);
+    const html = page.render({ page: 'listing' }, true);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('loads them only when the page will show: a session hinted, or an open site', () => {
+    const closed = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: false }, MANIFEST);
+    expect(modulePreloads(closed.render({ page: 'browse' }, false))).toEqual([]);
+    const open = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: true }, MANIFEST);
+    expect(modulePreloads(open.render({ page: 'browse' }, false))).toHaveLength(3);
+  });
+
+  it('loads nothing more for other pages, or without a manifest', () => {
+    const page = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: true }, MANIFEST);
+    expect(modulePreloads(page.render({}, true))).toEqual([]);
+    const unlisted = new ClientPage(INDEX, 'https://gebeya.et', { publicBrowsing: true });
+    expect(modulePreloads(unlisted.render({ page: 'listing' }, true))).toEqual([]);
   });
 });
 

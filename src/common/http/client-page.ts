@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** What a page link shows when pasted in a messenger or read by a crawler. */
 export interface PagePreview {
@@ -51,10 +52,26 @@ export function hasSessionHint(cookieHeader: string | undefined): boolean {
     .some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
-/** What a page's head says beyond the site's own: its link preview, and its first photos. */
+/**
+ * The client's pages a visit most often opens on, by the module their code is built from (the
+ * keys of the client build's manifest).
+ */
+export const CLIENT_PAGE_MODULES = {
+  browse: 'src/features/listings/pages/BrowsePage.tsx',
+  listing: 'src/features/listings/pages/DetailPage.tsx',
+} as const;
+
+export type ClientPageName = keyof typeof CLIENT_PAGE_MODULES;
+
+/** What the client build's manifest (.vite/manifest.json) says of each module: its chunk. */
+export type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** What a page's head says beyond the site's own: its link preview, first photos and code. */
 export interface PageHead {
   preview?: PagePreview;
   leadImages?: LeadImage[];
+  /** The client page the path opens, whose code is loaded with the HTML rather than after it. */
+  page?: ClientPageName;
 }
 
 const SITE_NAME = 'Gebeya';
@@ -84,9 +101,15 @@ export class ClientPage {
   private readonly after: string;
   private readonly settingsTag: string;
   private readonly publicBrowsing: boolean;
+  private readonly pageScripts: Partial<Record<ClientPageName, string[]>>;
   readonly site: PagePreview;
 
-  constructor(html: string, publicUrl: string, settings: ClientSettings) {
+  constructor(
+    html: string,
+    publicUrl: string,
+    settings: ClientSettings,
+    manifest: ClientManifest = {},
+  ) {
     const title = TITLE.exec(html)?.[1].trim() ?? SITE_NAME;
     const description = DESCRIPTION.exec(html)?.[1].trim() ?? '';
     // The page's own title and description are written per page, with the preview.
@@ -102,27 +125,65 @@ export class ClientPage {
     };
     this.settingsTag = `<meta name="${CLIENT_SETTINGS_META}" content="${escapeHtml(JSON.stringify(settings))}" />`;
     this.publicBrowsing = settings.publicBrowsing;
+    this.pageScripts = pageScriptsOf(manifest);
   }
 
+  /** The built client's index.html, and the manifest its build wrote beside it when there is one. */
   static read(indexHtml: string, publicUrl: string, settings: ClientSettings): ClientPage {
-    return new ClientPage(readFileSync(indexHtml, 'utf8'), publicUrl, settings);
+    const manifestFile = join(dirname(indexHtml), '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest)
+      : undefined;
+    return new ClientPage(readFileSync(indexHtml, 'utf8'), publicUrl, settings, manifest);
   }
 
   /**
-   * The page with this head: its preview (the site's own when none) and lead images. They are
-   * preloaded right from the HTML when the page will show them: on a site open to visitors, or
-   * to a browser with the session hint. Otherwise the client decides once its code runs.
+   * The page with this head: its preview (the site's own when none), lead images and code. The
+   * images and code are preloaded right from the HTML when the page will show: on a site open to
+   * visitors, or to a browser with the session hint. Otherwise the client decides once it runs.
    */
-  render({ preview = this.site, leadImages = [] }: PageHead = {}, sessionHint = false): string {
+  render(
+    { preview = this.site, leadImages = [], page }: PageHead = {},
+    sessionHint = false,
+  ): string {
     const tags = [...headTags(preview), this.settingsTag];
+    const willShow = this.publicBrowsing || sessionHint;
     if (leadImages.length) {
       tags.push(
         `<meta name="${LEAD_IMAGES_META}" content="${escapeHtml(JSON.stringify(leadImages))}" />`,
       );
-      if (this.publicBrowsing || sessionHint) tags.push(...leadImages.map(preloadTag));
+      if (willShow) tags.push(...leadImages.map(preloadTag));
+    }
+    if (page && willShow) {
+      // Fetched beside the entry, not after it has run and asked for them: one round trip less.
+      tags.push(
+        ...(this.pageScripts[page] ?? []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+        ),
+      );
     }
     return `${this.before.trimEnd()}\n    ${tags.join('\n    ')}\n  ${this.after}`;
   }
+}
+
+/**
+ * Each client page's own chunks: the files its module loads, in turn through their static
+ * imports, that index.html does not load already. None for a module the manifest lacks.
+ */
+function pageScriptsOf(manifest: ClientManifest): Partial<Record<ClientPageName, string[]>> {
+  const filesOf = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, files);
+    return files;
+  };
+  const firstLoad = filesOf('index.html');
+  const scripts: Partial<Record<ClientPageName, string[]>> = {};
+  for (const [page, module] of Object.entries(CLIENT_PAGE_MODULES)) {
+    scripts[page as ClientPageName] = [...filesOf(module)].filter((file) => !firstLoad.has(file));
+  }
+  return scripts;
 }
 
 /** A lead image's preload, for the screens it is painted on. */
