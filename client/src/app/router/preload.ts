@@ -17,7 +17,9 @@ export function preloadPageAt(
 ): void {
   const [match] =
     matchRoutes(
-      routes.map((route) => ({ path: route.path, route })),
+      routes
+        .filter((route) => mayMatch(route.path, location.pathname))
+        .map((route) => ({ path: route.path, route })),
       location.pathname,
     ) ?? [];
   const route = match?.route.route;
@@ -29,4 +31,29 @@ export function preloadPageAt(
     queryClient,
     session,
   );
+}
+
+/**
+ * Whether `path` may match `pathname`: its segments before its first dynamic one (`:id`, `*`,
+ * optional) are the pathname's, as the router compares them (case aside). The router compiles a
+ * pattern for every route it is given, on the main thread before the first render; those that
+ * cannot match are left out, and leaving them out changes nothing in how it ranks the others.
+ */
+export function mayMatch(path: string, pathname: string): boolean {
+  const segments = path.toLowerCase().split('/').filter(Boolean);
+  const actual = decodedPath(pathname).toLowerCase().split('/').filter(Boolean);
+  for (const [i, segment] of segments.entries()) {
+    if (segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')) return true;
+    if (segment !== actual[i]) return false;
+  }
+  return true;
+}
+
+/** The pathname as the router matches it: decoded, or as it is when it is not valid encoding. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
