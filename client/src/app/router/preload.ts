@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, viewerOf } from '../auth/access';
+import { mayMatch } from './may-match';
 import { readLiveSession } from '../auth/session';
 import type { AppRoute } from './route-types';
 
@@ -31,29 +32,4 @@ export function preloadPageAt(
     queryClient,
     session,
   );
-}
-
-/**
- * Whether `path` may match `pathname`: its segments before its first dynamic one (`:id`, `*`,
- * optional) are the pathname's, as the router compares them (case aside). The router compiles a
- * pattern for every route it is given, on the main thread before the first render; those that
- * cannot match are left out, and leaving them out changes nothing in how it ranks the others.
- */
-export function mayMatch(path: string, pathname: string): boolean {
-  const segments = path.toLowerCase().split('/').filter(Boolean);
-  const actual = decodedPath(pathname).toLowerCase().split('/').filter(Boolean);
-  for (const [i, segment] of segments.entries()) {
-    if (segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')) return true;
-    if (segment !== actual[i]) return false;
-  }
-  return true;
-}
-
-/** The pathname as the router matches it: decoded, or as it is when it is not valid encoding. */
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
 }

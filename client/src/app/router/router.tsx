@@ -1,11 +1,12 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { MessagePage } from '../../features/access/pages/MessagePage';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
+import { routesThatMayMatch } from './may-match';
 import type { AppRoute, RouteAccess } from './route-types';
 import { APP_ROUTES } from './routes';
 
@@ -63,5 +64,8 @@ const APP_ROUTE_OBJECTS = buildRouteObjects(APP_ROUTES);
  * machinery would be a fifth of the JavaScript every first visit downloads.
  */
 export function AppRoutes({ routes = APP_ROUTE_OBJECTS }: { routes?: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  // The router matches only the pages this path may open: it picks the same one, sooner.
+  const candidates = useMemo(() => routesThatMayMatch(routes, pathname), [routes, pathname]);
+  return useRoutes(candidates);
 }

@@ -1,0 +1,71 @@
+import { matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { mayMatch, routesThatMayMatch } from './may-match';
+import { buildRouteObjects } from './router';
+import { APP_ROUTES } from './routes';
+
+/** Paths of each kind the app has: static, with a parameter, unknown, the root, encoded. */
+const PATHS = [
+  '/getCarRent',
+  '/GETCARRENT',
+  '/seller/carRent/abc',
+  '/sellers/s1',
+  '/',
+  '/login',
+  '/no/such/page',
+  '/seller/carRent/%E1%88%B5',
+];
+
+describe('mayMatch', () => {
+  it('leaves out only routes that cannot match: their static segments differ', () => {
+    expect(mayMatch('/getCarRent', '/getcarrent')).toBe(true);
+    expect(mayMatch('/getCarRent', '/getHouseRent')).toBe(false);
+    expect(mayMatch('/seller/carRent/:postHash', '/seller/carRent/abc')).toBe(true);
+    expect(mayMatch('/seller/carRent/:postHash', '/seller/houseRent/abc')).toBe(false);
+    expect(mayMatch('/', '/getCarRent')).toBe(true);
+    expect(mayMatch('*', '/no/such/page')).toBe(true);
+    expect(mayMatch('/docs/*', '/docs/a/b')).toBe(true);
+    expect(mayMatch('/lang?/about', '/am/about')).toBe(true);
+    expect(mayMatch('/ስለ', '/%E1%88%B5%E1%88%88')).toBe(true);
+    expect(mayMatch('/about', '/%E0%A4%A')).toBe(false);
+  });
+
+  it('keeps every route of the app that matches a path', () => {
+    for (const path of PATHS) {
+      for (const route of APP_ROUTES) {
+        if (matchPath(route.path, path)) expect(mayMatch(route.path, path)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('routesThatMayMatch', () => {
+  const tree = buildRouteObjects(APP_ROUTES);
+  const picked = (routes: RouteObject[], path: string) =>
+    matchRoutes(routes, path)?.map((match) => match.route.path ?? match.route.element);
+
+  it('has the router pick, for any path, what it picks in the whole tree', () => {
+    for (const path of PATHS) {
+      expect(picked(routesThatMayMatch(tree, path), path)).toEqual(picked(tree, path));
+    }
+  });
+
+  it('leaves a path a handful of the pages, and drops the layouts left empty', () => {
+    const pages = (routes: RouteObject[]): number =>
+      routes.reduce((sum, route) => sum + (route.children ? pages(route.children) : 1), 0);
+    expect(pages(tree)).toBeGreaterThan(60);
+    const cut = routesThatMayMatch(tree, '/getCarRent');
+    expect(pages(cut)).toBeLessThanOrEqual(3);
+    const layouts = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => (route.children ? [route, ...layouts(route.children)] : []));
+    for (const layout of layouts(cut)) expect(layout.children!.length).toBeGreaterThan(0);
+  });
+
+  it('keeps pages under a layout with a path of its own, whose paths are relative to it', () => {
+    const nested: RouteObject[] = [
+      { path: '/account', children: [{ path: 'orders' }, { path: 'profile' }] },
+      { path: '/help' },
+    ];
+    expect(routesThatMayMatch(nested, '/account/orders')).toEqual([nested[0]]);
+  });
+});
