@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_PAGE_MODULES, ClientPage } from '../src/common/http/client-page';
+import {
+  CLIENT_PAGE_MODULES,
+  ClientPage,
+  type ClientPageName,
+} from '../src/common/http/client-page';
 
 /** What a phone may download before the first page shows, compressed as gzip. */
 const FIRST_LOAD_BUDGET = 160_000;
@@ -67,7 +71,7 @@ describe('the production build', () => {
       publicBrowsing: true,
     });
     for (const [name, module] of Object.entries(CLIENT_PAGE_MODULES)) {
-      const html = page.render({ page: name as keyof typeof CLIENT_PAGE_MODULES });
+      const html = page.render({ page: name as ClientPageName });
       const preloaded = [...html.matchAll(/<link rel="modulepreload" [^>]*href="\/([^"]+)"/g)]
         .map((match) => match[1])
         .filter((file) => !firstLoad.has(file));

@@ -101,7 +101,7 @@ export class ClientPage {
   private readonly after: string;
   private readonly settingsTag: string;
   private readonly publicBrowsing: boolean;
-  private readonly pageScripts: Partial<Record<ClientPageName, string[]>>;
+  private readonly pageScripts: Record<ClientPageName, string[]>;
   readonly site: PagePreview;
 
   constructor(
@@ -157,7 +157,7 @@ export class ClientPage {
     if (page && willShow) {
       // Fetched beside the entry, not after it has run and asked for them: one round trip less.
       tags.push(
-        ...(this.pageScripts[page] ?? []).map(
+        ...this.pageScripts[page].map(
           (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
         ),
       );
@@ -170,7 +170,7 @@ export class ClientPage {
  * Each client page's own chunks: the files its module loads, in turn through their static
  * imports, that index.html does not load already. None for a module the manifest lacks.
  */
-function pageScriptsOf(manifest: ClientManifest): Partial<Record<ClientPageName, string[]>> {
+function pageScriptsOf(manifest: ClientManifest): Record<ClientPageName, string[]> {
   const filesOf = (key: string, files = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return files;
@@ -179,11 +179,11 @@ function pageScriptsOf(manifest: ClientManifest): Partial<Record<ClientPageName,
     return files;
   };
   const firstLoad = filesOf('index.html');
-  const scripts: Partial<Record<ClientPageName, string[]>> = {};
-  for (const [page, module] of Object.entries(CLIENT_PAGE_MODULES)) {
-    scripts[page as ClientPageName] = [...filesOf(module)].filter((file) => !firstLoad.has(file));
-  }
-  return scripts;
+  const scriptsOf = (module: string) => [...filesOf(module)].filter((f) => !firstLoad.has(f));
+  return {
+    browse: scriptsOf(CLIENT_PAGE_MODULES.browse),
+    listing: scriptsOf(CLIENT_PAGE_MODULES.listing),
+  };
 }
 
 /** A lead image's preload, for the screens it is painted on. */

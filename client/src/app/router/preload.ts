@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, viewerOf } from '../auth/access';
-import { mayMatch } from './may-match';
 import { readLiveSession } from '../auth/session';
+import { mayMatchAt } from './may-match';
 import type { AppRoute } from './route-types';
 
 /**
@@ -16,11 +16,10 @@ export function preloadPageAt(
   location: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
 ): void {
+  const mayMatch = mayMatchAt(location.pathname);
   const [match] =
     matchRoutes(
-      routes
-        .filter((route) => mayMatch(route.path, location.pathname))
-        .map((route) => ({ path: route.path, route })),
+      routes.filter((route) => mayMatch(route.path)).map((route) => ({ path: route.path, route })),
       location.pathname,
     ) ?? [];
   const route = match?.route.route;
