@@ -180,10 +180,9 @@ function pageScriptsOf(manifest: ClientManifest): Record<ClientPageName, string[
   };
   const firstLoad = filesOf('index.html');
   const scriptsOf = (module: string) => [...filesOf(module)].filter((f) => !firstLoad.has(f));
-  return {
-    browse: scriptsOf(CLIENT_PAGE_MODULES.browse),
-    listing: scriptsOf(CLIENT_PAGE_MODULES.listing),
-  };
+  return Object.fromEntries(
+    Object.entries(CLIENT_PAGE_MODULES).map(([page, module]) => [page, scriptsOf(module)]),
+  ) as Record<ClientPageName, string[]>;
 }
 
 /** A lead image's preload, for the screens it is painted on. */
