@@ -78,12 +78,17 @@ const formPhotos = ({ postsFromForm: post }) =>
   post &&
   `the four photos as the post form sends them (shrunk in the browser to ${post.photoPixels} px JPEG at quality 85, ${kBEach(post.photoBytes)} kB), uploaded as they are picked, the post naming them`;
 
+/**
+ * The rows of one way of posting. In the targets' table a row after the answer's names the post
+ * by "…" (the row above); `alone` names it in full, for a list where it stands on its own.
+ */
 function postRows(id, who, post, photos = 'four ~3 MB photos') {
+  const posting = `A post with ${photos}, ${who}`;
   if (!post) {
     return [
       {
         id: `${id}:answer`,
-        target: `A post with ${photos}, ${who}`,
+        target: posting,
         measured: '–',
         met: null,
       },
@@ -92,13 +97,14 @@ function postRows(id, who, post, photos = 'four ~3 MB photos') {
   return [
     {
       id: `${id}:answer`,
-      target: `A post with ${photos}, ${who}: answered ≤ 300 ms (median, server time)`,
+      target: `${posting}: answered ≤ 300 ms (median, server time)`,
       measured: `${ms(post.median)} ms (max ${ms(post.max)} ms, ${post.times.length} posts)`,
       met: post.median <= TARGETS.postMs,
     },
     {
       id: `${id}:ready`,
       target: `…, ${who}: its WebP sizes ready ≤ 3 s after the answer (median)`,
+      alone: `${posting}: its WebP sizes ready ≤ 3 s after the answer (median)`,
       measured: `${seconds(post.readyMedian)} (max ${seconds(post.readyMax)})`,
       met: Number.isFinite(post.readyMedian) && post.readyMedian <= TARGETS.readyMs,
     },
@@ -507,7 +513,9 @@ function findings(report, targets) {
     const lines = [
       '### Posts with four photos',
       '',
-      `${postMissed.map((t) => `${t.target}: ${t.measured}`).join('; ')}. Each step of a photo, one photo at a time in the benchmark process (sharp uses ${sharpConcurrency} libvips thread${sharpConcurrency === 1 ? '' : 's'} per image here):`,
+      ...postMissed.map((t) => `- ${t.alone ?? t.target}: ${t.measured}`),
+      '',
+      `Each step of a photo, one photo at a time in the benchmark process (sharp uses ${sharpConcurrency} libvips thread${sharpConcurrency === 1 ? '' : 's'} per image here):`,
       '',
       table(
         ['Step, per photo', 'ms'],
