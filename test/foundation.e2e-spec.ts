@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Body, Controller, Post } from '@nestjs/common';
@@ -50,10 +51,11 @@ const PAGE_SCRIPT_BR = brotliCompressSync(PAGE_SCRIPT);
 
 describe('Foundation', () => {
   let t: TestApp;
+  let clientDist: string;
 
   beforeAll(async () => {
-    const clientDist = join(process.env.TMPDIR ?? '/tmp', `gebeya-client-${process.pid}`);
-    mkdirSync(join(clientDist, 'assets'), { recursive: true });
+    clientDist = mkdtempSync(join(tmpdir(), 'gebeya-client-'));
+    mkdirSync(join(clientDist, 'assets'));
     writeFileSync(
       join(clientDist, 'index.html'),
       '<!doctype html><html><head><title>Gebeya</title></head><body><div id="root">client</div></body></html>',
@@ -68,7 +70,10 @@ describe('Foundation', () => {
     });
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDist, { recursive: true, force: true });
+  });
 
   describe('health', () => {
     it('reports the database as up', async () => {

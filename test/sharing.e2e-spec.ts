@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Listing } from '../src/modules/listings/entities/listing.entity';
@@ -45,10 +46,17 @@ const MANIFEST = {
   },
 };
 
-/** A data directory's client: the app serves it as it serves client/dist. */
-function clientIn(dir: string): string {
-  const dist = join(dir, 'client-dist');
-  mkdirSync(join(dist, '.vite'), { recursive: true });
+/** The client builds made for this file's apps, removed once they are done. */
+const clientBuilds: string[] = [];
+afterAll(() => {
+  for (const dir of clientBuilds) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client build in a directory of its own: the app serves it as it serves client/dist. */
+function aClientBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'gebeya-client-'));
+  clientBuilds.push(dist);
+  mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dist;
@@ -97,7 +105,7 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
       t = await createTestApp({
         env: {
           PUBLIC_URL: SITE,
-          CLIENT_DIST: clientIn(`${process.env.TMPDIR ?? '/tmp'}/og-${Date.now()}`),
+          CLIENT_DIST: aClientBuild(),
         },
       });
       seller = await registerSeller(t.http);
@@ -455,7 +463,7 @@ describe('Sharing: link previews, public browsing, similar listings', () => {
       t = await createTestApp({
         env: {
           PUBLIC_BROWSING: 'true',
-          CLIENT_DIST: clientIn(`${process.env.TMPDIR ?? '/tmp'}/og-open-${Date.now()}`),
+          CLIENT_DIST: aClientBuild(),
         },
       });
       seller = await registerSeller(t.http);
