@@ -171,7 +171,12 @@ describeWithTools(['haproxy', 'moto', 'chromium'], 'Several instances, one marke
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(uploadsServed()).toEqual([2, 2]);
-    expect(await stagedKeys()).toHaveLength(8);
+    // Each photo's upload and preview, then the three WebP sizes its instance makes of it.
+    const made = Date.now() + 30_000;
+    while ((await stagedKeys()).length < 20 && Date.now() < made) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await stagedKeys()).toHaveLength(20);
 
     const slots = ['frontImage', 'backImage', 'rightImage', 'leftImage'];
     const photos = Object.fromEntries(slots.map((slot, n) => [slot, ids[n]]));

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { In, LessThan } from 'typeorm';
@@ -6,6 +6,8 @@ import { Listing } from '../src/modules/listings/entities/listing.entity';
 import { ListingPhotoHash } from '../src/modules/listings/entities/listing-photo-hash.entity';
 import { PhotoJob } from '../src/modules/listings/entities/photo-job.entity';
 import { StagedPhoto } from '../src/modules/listings/entities/staged-photo.entity';
+import * as imageProcessor from '../src/modules/listings/images/image-processor';
+import { photoSizesInTurn } from '../src/modules/listings/images/image-work-queue';
 import { photoFilesOf } from '../src/modules/listings/images/listing-photos.service';
 import {
   MAX_STAGED_PHOTOS_PER_SELLER,
@@ -21,6 +23,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 type Slot = 'frontImage' | 'backImage' | 'rightImage' | 'leftImage';
 const SLOTS: Slot[] = ['frontImage', 'backImage', 'rightImage', 'leftImage'];
+const COLUMNS = ['imageFront', 'imageBack', 'imageRight', 'imageLeft'] as const;
 
 /**
  * A seller's phone uploads each photo as soon as it is picked (POST /api/seller/photos): checked
@@ -111,7 +114,7 @@ describe('Photos uploaded before their post', () => {
     const postHash = res.body.data.postHash as string;
     const listing = await t.dataSource.getRepository(Listing).findOneByOrFail({ postHash });
     // Each slot shows its own photo's preview at once, its WebP sizes once derived.
-    for (const column of ['imageFront', 'imageBack', 'imageRight', 'imageLeft'] as const) {
+    for (const column of COLUMNS) {
       expect(listing[column]).toMatch(
         new RegExp(`^listings/${postHash}/\\w+Image-[0-9a-f]+\\.jpg$`),
       );
@@ -131,6 +134,126 @@ describe('Photos uploaded before their post', () => {
     expect(
       await t.dataSource.getRepository(ListingPhotoHash).countBy({ listingId: listing.id }),
     ).toBe(4);
+  });
+
+  describe('their WebP sizes, made as the seller types', () => {
+    let sizesMade: jest.SpiedFunction<typeof imageProcessor.processImage>;
+    beforeEach(async () => {
+      await photosDerived(t);
+      sizesMade = jest.spyOn(imageProcessor, 'processImage');
+    });
+    afterEach(() => sizesMade.mockRestore());
+
+    const listingOf = (postHash: string) =>
+      t.dataSource.getRepository(Listing).findOneByOrFail({ postHash });
+    const noStagedFiles = (ids: string[]) =>
+      ids
+        .flatMap((id) => Object.values(stagedFilesOf(id)))
+        .filter((key) => existsSync(pending(key)));
+
+    /** Holds this process's turn for photo sizes until the returned function is called. */
+    function holdPhotoSizes(): () => Promise<void> {
+      let release!: () => void;
+      const held = photoSizesInTurn.run(
+        'background',
+        () => new Promise<void>((resolve) => (release = resolve)),
+      );
+      return () => {
+        release();
+        return held;
+      };
+    }
+
+    it('are kept beside each photo, and its post shows them without making them again', async () => {
+      const photos = await stagedSlots(seller);
+      await photosDerived(t);
+      expect(sizesMade).toHaveBeenCalledTimes(4);
+      const ids = SLOTS.map((slot) => photos[slot]);
+      const kept = ids.map((id) => {
+        const files = stagedFilesOf(id);
+        expect(existsSync(pending(files.medium))).toBe(true);
+        expect(existsSync(pending(files.thumbnail))).toBe(true);
+        return readFileSync(pending(files.large));
+      });
+      // Still only the seller's: nothing of them is public.
+      expect(existsSync(uploads(stagedFilesOf(ids[0]).large))).toBe(false);
+      sizesMade.mockClear();
+
+      const res = await post(seller, photos).expect(201);
+      await photosDerived(t);
+      expect(sizesMade).not.toHaveBeenCalled();
+      const listing = await listingOf(res.body.data.postHash as string);
+      COLUMNS.forEach((column, n) => {
+        const files = photoFilesOf(listing[column]);
+        expect(listing[column]).toBe(files.large);
+        expect(readFileSync(uploads(files.large)).equals(kept[n])).toBe(true);
+        expect(existsSync(uploads(files.medium))).toBe(true);
+        expect(existsSync(uploads(files.thumbnail))).toBe(true);
+      });
+      expect(noStagedFiles(ids)).toEqual([]);
+    });
+
+    it('still being made when the post arrives, are its own once done, made once', async () => {
+      const release = holdPhotoSizes();
+      try {
+        const photos = await stagedSlots(seller);
+        const res = await post(seller, photos).expect(201);
+        const postHash = res.body.data.postHash as string;
+        expect(sizesMade).not.toHaveBeenCalled();
+        expect((await listingOf(postHash)).imageFront).toMatch(/\.jpg$/);
+        await release();
+        await photosDerived(t);
+        expect(sizesMade).toHaveBeenCalledTimes(4);
+        const listing = await listingOf(postHash);
+        for (const column of COLUMNS) {
+          expect(listing[column]).toMatch(/\.webp$/);
+          expect(existsSync(uploads(photoFilesOf(listing[column]).thumbnail))).toBe(true);
+        }
+        // Taken by the post while they were made, they were never kept as the seller's.
+        expect(noStagedFiles(SLOTS.map((slot) => photos[slot]))).toEqual([]);
+        expect(await t.dataSource.getRepository(PhotoJob).countBy({ postHash })).toBe(0);
+      } finally {
+        await release();
+      }
+    });
+
+    it('are made first for the photos a post names', async () => {
+      const release = holdPhotoSizes();
+      try {
+        const [unposted, posted] = await Promise.all([jpegPhoto(640, 480), jpegPhoto(480, 640)]);
+        const waiting = await Promise.all(SLOTS.map(() => stagedId(other, unposted)));
+        const photos = Object.fromEntries(
+          await Promise.all(SLOTS.map(async (slot) => [slot, await stagedId(seller, posted)])),
+        ) as Record<Slot, string>;
+        await post(seller, photos).expect(201);
+        await release();
+        await photosDerived(t);
+        const made = sizesMade.mock.calls.map(([bytes]) =>
+          bytes.equals(posted) ? 'posted' : bytes.equals(unposted) ? 'unposted' : 'other',
+        );
+        // The first photo uploaded was already in line when the post came.
+        expect(made).toEqual([
+          'unposted',
+          ...SLOTS.map(() => 'posted'),
+          ...waiting.slice(1).map(() => 'unposted'),
+        ]);
+      } finally {
+        await release();
+      }
+    });
+
+    it("missing (their instance stopped), are made by the post's work", async () => {
+      const photos = await stagedSlots(seller);
+      await photosDerived(t);
+      rmSync(pending(stagedFilesOf(photos.backImage).medium));
+      sizesMade.mockClear();
+      const res = await post(seller, photos).expect(201);
+      await photosDerived(t);
+      expect(sizesMade).toHaveBeenCalledTimes(1);
+      const listing = await listingOf(res.body.data.postHash as string);
+      for (const column of COLUMNS) expect(listing[column]).toMatch(/\.webp$/);
+      expect(existsSync(uploads(photoFilesOf(listing.imageBack).medium))).toBe(true);
+    });
   });
 
   it('takes photos sent with the post beside staged ones', async () => {
@@ -299,6 +422,8 @@ describe('Photos uploaded before their post', () => {
 
   it('lets photos no post took go after a day, files and all', async () => {
     const id = await stagedId(other);
+    await photosDerived(t);
+    expect(existsSync(pending(stagedFilesOf(id).thumbnail))).toBe(true);
     await staged().update({ id }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await post(other, {
       frontImage: id,
@@ -311,8 +436,8 @@ describe('Photos uploaded before their post', () => {
     expect(swept).toBeGreaterThanOrEqual(1);
     expect(await staged().countBy({ id })).toBe(0);
     expect(await staged().countBy({ expiresAt: LessThan(new Date()) })).toBe(0);
-    expect(existsSync(pending(stagedFilesOf(id).original))).toBe(false);
-    expect(existsSync(pending(stagedFilesOf(id).preview))).toBe(false);
+    for (const key of Object.values(stagedFilesOf(id)))
+      expect(existsSync(pending(key))).toBe(false);
   });
 
   it('sweeps every expired photo in one go, more than a batch of them', async () => {

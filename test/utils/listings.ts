@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ListingPhotos } from '../../src/modules/listings/images/listing-photos.service';
+import { StagedPhotos } from '../../src/modules/listings/images/staged-photos';
 import { jpegPhoto } from './images';
 import type { TestApp } from './test-app';
 
@@ -85,7 +86,10 @@ export async function postedHash(http: App, token: string, type: ListingType): P
   return (res.body as { data: { postHash: string } }).data.postHash;
 }
 
-/** Waits until the photos posted so far have their WebP sizes (derived after a post is answered). */
-export function photosDerived(t: TestApp): Promise<void> {
-  return t.app.get(ListingPhotos).idle();
+/**
+ * Waits until the photos posted so far have their WebP sizes (derived after a post is answered),
+ * and those uploaded before a post have theirs.
+ */
+export async function photosDerived(t: TestApp): Promise<void> {
+  await Promise.all([t.app.get(StagedPhotos).idle(), t.app.get(ListingPhotos).idle()]);
 }

@@ -95,3 +95,10 @@ export function imageWorkSlots(
 
 /** The queue every image of this process goes through. */
 export const imageWork = new ImageWorkQueue(imageWorkSlots());
+
+/**
+ * Whole photos whose WebP sizes are being derived, one at a time per process whoever asks (a
+ * post's work, a photo uploaded before its post): each photo's steps already run one after the
+ * other, so deriving keeps to one core and leaves the other to the requests.
+ */
+export const photoSizesInTurn = new ImageWorkQueue(1);

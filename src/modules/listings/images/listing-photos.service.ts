@@ -15,11 +15,12 @@ import { Listing } from '../entities/listing.entity';
 import { PhotoJob } from '../entities/photo-job.entity';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
-import { PreviewedImage, previewImage, processImage } from './image-processor';
+import { PreviewedImage, previewImage, ProcessedImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
+import { photoSizesInTurn } from './image-work-queue';
 import type { Fingerprint } from './photo-fingerprint';
 import { PHOTO_ORIGINALS } from './photo-originals';
-import { StagedPhotos, StagedUpload } from './staged-photos';
+import { SizesMadeBefore, StagedPhotos, StagedUpload } from './staged-photos';
 
 /** Longer than any post takes from registering its photos to committing its listing. */
 const POST_DEADLINE_MS = 60 * 60 * 1000;
@@ -80,7 +81,8 @@ export type SlotImages = Partial<Record<ImageSlot, SlotPhoto>>;
  * are derived right after, one photo at a time, and then replace the preview in the listing.
  * Until then the upload waits in PHOTO_ORIGINALS (DATA_DIR/pending-photos, or the bucket's
  * private prefix) and its work in photo_jobs, which any instance claims with a lease: a stop or a
- * crash leaves the work to whichever instance sweeps next.
+ * crash leaves the work to whichever instance sweeps next. A photo uploaded before its post brings
+ * the sizes made of it meanwhile, when there are any (StagedPhotos).
  */
 @Injectable()
 export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -91,6 +93,11 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   private drainAgain = false;
   private stopping = false;
   private sweeper?: NodeJS.Timeout;
+  /**
+   * Sizes of staged photos, by the preview key of the photo they became, for this process's work
+   * on them: made, or still being made by StagedPhotos.
+   */
+  private readonly madeSizes = new Map<string, Promise<ProcessedImage | undefined>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -118,17 +125,25 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     await this.dataSource
       .getRepository(PhotoJob)
       .insert(previewKeys.map((previewKey) => ({ previewKey, postHash })));
+    let made: (SizesMadeBefore | undefined)[];
     try {
+      // Asked for as the work is registered, so staged photos' sizes are made in the order the
+      // work is claimed; read now, as the staged files go once the post commits.
+      const sizes = Promise.all(slots.map((slot) => this.sizesMadeBefore(images[slot]!)));
       await Promise.all(
         previewKeys.flatMap((key, n) => [
           this.storage.put(key, previews[n].preview, 'image/jpeg'),
           this.keepOriginal(images[slots[n]]!, slots[n], originalNameOf(key)),
         ]),
       );
+      made = await sizes;
     } catch (error) {
       await this.discard(previewKeys);
       throw error;
     }
+    previewKeys.forEach((key, n) => {
+      if (made[n]) this.madeSizes.set(key, made[n].sizes);
+    });
     const columns = Object.fromEntries(
       slots.map((slot, n) => [SLOT_COLUMN[slot], previewKeys[n]]),
     ) as StoredPhotos['columns'];
@@ -153,6 +168,11 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     return photo.previewed ?? previewImage(photo.bytes, slot);
   }
 
+  /** The WebP sizes made of a staged photo before its post, if any; none for one sent with it. */
+  private async sizesMadeBefore(photo: SlotPhoto): Promise<SizesMadeBefore | undefined> {
+    return 'staged' in photo ? this.staged.sizesOf(photo.staged) : undefined;
+  }
+
   /** The upload as it was sent, kept for its WebP sizes under `name`. */
   private keepOriginal(photo: SlotPhoto, slot: ImageSlot, name: string): Promise<void> {
     return 'staged' in photo
@@ -167,6 +187,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
 
   /** A post that failed: its photos' files and work go. Best effort, like every removal here. */
   async discard(previewKeys: string[]): Promise<void> {
+    for (const key of previewKeys) this.madeSizes.delete(key);
     await Promise.all(previewKeys.map((key) => this.removeFiles(key)));
     await this.dataSource
       .getRepository(PhotoJob)
@@ -231,7 +252,19 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       take: 100,
     });
     if (abandoned.length) await this.discard(abandoned.map((job) => job.previewKey));
+    await this.forgetSizesOfDoneWork();
     this.kick();
+  }
+
+  /** Sizes handed over for work another instance took and finished are not needed here. */
+  private async forgetSizesOfDoneWork(): Promise<void> {
+    const keys = [...this.madeSizes.keys()];
+    if (!keys.length) return;
+    const open = await this.dataSource
+      .getRepository(PhotoJob)
+      .find({ select: { previewKey: true }, where: { previewKey: In(keys) } });
+    const stillOpen = new Set(open.map((job) => job.previewKey));
+    for (const key of keys) if (!stillOpen.has(key)) this.madeSizes.delete(key);
   }
 
   onApplicationBootstrap(): void {
@@ -292,6 +325,8 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
 
   private async derive(job: PhotoJob): Promise<void> {
     const { previewKey, postHash } = job;
+    const made = this.madeSizes.get(previewKey);
+    this.madeSizes.delete(previewKey);
     const slot = PREVIEW_KEY.exec(previewKey)?.[2] as ImageSlot | undefined;
     if (!slot || !IMAGE_SLOTS.includes(slot)) {
       this.logger.warn(`Dropping the photo work ${previewKey}: not a listing photo`);
@@ -308,8 +343,8 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     try {
       let current = await shown();
       if (current === previewKey) {
-        const original = await this.originals.read(originalNameOf(previewKey));
-        const { large, medium, thumbnail } = await processImage(original, slot);
+        const { large, medium, thumbnail } =
+          (await made) ?? (await this.sizesFromOriginal(previewKey, slot));
         await this.storage.put(files.large, large, 'image/webp');
         await this.storage.put(files.medium, medium, 'image/webp');
         await this.storage.put(files.thumbnail, thumbnail, 'image/webp');
@@ -332,6 +367,12 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       );
       if (giveUp) await this.finish(job).catch(() => undefined);
     }
+  }
+
+  /** A photo's sizes derived from its upload, in turn with every other photo of this process. */
+  private async sizesFromOriginal(previewKey: string, slot: ImageSlot): Promise<ProcessedImage> {
+    const original = await this.originals.read(originalNameOf(previewKey));
+    return photoSizesInTurn.run('background', () => processImage(original, slot));
   }
 
   /** The work is done: its upload and its row go. */

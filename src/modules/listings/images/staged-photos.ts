@@ -14,9 +14,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, MoreThan } from 'typeorm';
 import { StagedPhoto } from '../entities/staged-photo.entity';
 import { LISTING_ERRORS } from '../listing-errors';
+import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { ImageSlot } from '../listing-types';
-import type { PreviewedImage } from './image-processor';
+import { PreviewedImage, ProcessedImage, processImage } from './image-processor';
 import { ImageStorage } from './image-storage';
+import { photoSizesInTurn } from './image-work-queue';
 import { PHOTO_ORIGINALS } from './photo-originals';
 
 /** Long enough to fill in a form slowly, or come back to it the next morning. */
@@ -29,13 +31,47 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 100;
 /** What an id looks like: 16 random bytes, URL-safe. */
 const STAGED_ID = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * Photos waiting for their sizes here beyond which a new one gets none before its post (the post's
+ * work derives them): each waits with its upload in memory.
+ */
+const MAX_WAITING_FOR_SIZES = 16;
+
+/** The WebP sizes made of a staged photo before its post; resolving to undefined: none. */
+export interface SizesMadeBefore {
+  sizes: Promise<ProcessedImage | undefined>;
+}
+
+/** A staged photo waiting here for its sizes to be made. */
+interface WaitingForSizes {
+  bytes: Buffer;
+  done: (sizes: ProcessedImage | undefined) => void;
+  /** Set once a post names it: the order posts named their photos in. */
+  postedAs?: number;
+}
 
 /** A staged photo as a post takes it: its id and its fingerprint. */
 export type StagedUpload = Pick<StagedPhoto, 'id' | 'fingerprint'>;
 
-/** Where a staged photo's files wait: its preview, and the upload as it was sent. */
-export function stagedFilesOf(id: string): { preview: string; original: string } {
-  return { preview: `staged/${id}.jpg`, original: `staged/${id}` };
+/**
+ * Where a staged photo's files wait: its preview, the upload as it was sent, and the WebP sizes
+ * made of it while the form was filled in.
+ */
+export function stagedFilesOf(id: string): {
+  preview: string;
+  original: string;
+  large: string;
+  medium: string;
+  thumbnail: string;
+} {
+  const large = `staged/${id}.webp`;
+  return {
+    preview: `staged/${id}.jpg`,
+    original: `staged/${id}`,
+    large,
+    medium: mediumKeyOf(large),
+    thumbnail: thumbnailKeyOf(large),
+  };
 }
 
 /**
@@ -44,11 +80,25 @@ export function stagedFilesOf(id: string): { preview: string; original: string }
  * uploads the photos while the seller types, and the post itself carries only their ids. A photo
  * is taken once, in the transaction that stores its listing; one never taken goes after
  * STAGED_PHOTO_LIFETIME_MS (any instance sweeps; each row is removed by one).
+ *
+ * While the seller types, the instance that took the upload also derives its WebP sizes (in turn
+ * with every other photo of this process) and keeps them beside it, so the post's work finds them
+ * made; a post arriving while they are being made takes them from here when they are done. Sizes
+ * lost with an instance that stopped are derived by the post's work, as for a photo sent with it.
  */
 @Injectable()
 export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('StagedPhotos');
   private sweeper?: NodeJS.Timeout;
+  private stopping = false;
+  /** The staged photos whose sizes this process is making, by id, until they are kept. */
+  private readonly makingSizes = new Map<string, Promise<ProcessedImage | undefined>>();
+  /** Those not started yet, in the order they were uploaded. */
+  private readonly waitingForSizes = new Map<string, WaitingForSizes>();
+  private postsNamingWaitingPhotos = 0;
+  private makingInTurn?: Promise<void>;
+  /** Sizes being written beside their photos. */
+  private readonly keeping = new Set<Promise<void>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -89,7 +139,116 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
       await this.removeFiles([id]);
       throw error;
     }
+    this.makeSizes(id, bytes);
     return { photoId: id, expiresAt };
+  }
+
+  /** Queues a staged photo for its WebP sizes, made in the background and kept beside it. */
+  private makeSizes(id: string, bytes: Buffer): void {
+    if (this.stopping || this.waitingForSizes.size >= MAX_WAITING_FOR_SIZES) return;
+    let done!: WaitingForSizes['done'];
+    this.makingSizes.set(id, new Promise((resolve) => (done = resolve)));
+    this.waitingForSizes.set(id, { bytes, done });
+    this.makeSizesInTurn();
+  }
+
+  private makeSizesInTurn(): void {
+    this.makingInTurn ??= this.makeWaitingSizes().finally(() => {
+      this.makingInTurn = undefined;
+      // A photo queued as the last one finished.
+      if (this.waitingForSizes.size) this.makeSizesInTurn();
+    });
+  }
+
+  /**
+   * One photo at a time: first those posts have named, in the order of the posts (their listings
+   * wait for them), then the others in the order they came. Those still waiting when the process
+   * stops get theirs from their post's work.
+   */
+  private async makeWaitingSizes(): Promise<void> {
+    for (let next = this.nextToMake(); next; next = this.nextToMake()) {
+      const [id, photo] = next;
+      this.waitingForSizes.delete(id);
+      const sizes = this.stopping
+        ? undefined
+        : await photoSizesInTurn
+            .run('background', () => processImage(photo.bytes, 'photo'))
+            .catch((error: unknown) => {
+              this.logger.warn(
+                `Could not derive the WebP sizes of staged photo ${id}: ${String(error)}`,
+              );
+              return undefined;
+            });
+      photo.done(sizes);
+      const kept = (sizes ? this.keepSizes(id, sizes) : Promise.resolve())
+        .catch((error: unknown) =>
+          this.logger.warn(`Could not keep the WebP sizes of staged photo ${id}: ${String(error)}`),
+        )
+        .finally(() => {
+          this.makingSizes.delete(id);
+          this.keeping.delete(kept);
+        });
+      this.keeping.add(kept);
+    }
+  }
+
+  private nextToMake(): [string, WaitingForSizes] | undefined {
+    const waiting = [...this.waitingForSizes];
+    const posted = waiting.filter(([, photo]) => photo.postedAs !== undefined);
+    if (!posted.length) return waiting[0];
+    return posted.reduce((first, next) => (next[1].postedAs! < first[1].postedAs! ? next : first));
+  }
+
+  /**
+   * Writes a staged photo's sizes beside it, unless a post has taken it meanwhile (the post has
+   * them from makingSizes) or it expired. Sizes written as it is taken or swept go again.
+   */
+  private async keepSizes(id: string, sizes: ProcessedImage): Promise<void> {
+    const photos = this.dataSource.getRepository(StagedPhoto);
+    if (!(await photos.existsBy({ id }))) return;
+    const files = stagedFilesOf(id);
+    await Promise.all([
+      this.files.put(files.large, sizes.large, 'image/webp'),
+      this.files.put(files.medium, sizes.medium, 'image/webp'),
+      this.files.put(files.thumbnail, sizes.thumbnail, 'image/webp'),
+    ]);
+    if (!(await photos.existsBy({ id }))) await this.removeFiles([id]);
+  }
+
+  /**
+   * The WebP sizes made of a staged photo before its post, for the post storing it (before it
+   * commits, which removes the staged files): still being made here, so in hand once they are
+   * (a photo still waiting goes ahead of those no post has named), or kept. Undefined sizes are
+   * none: being made on another instance, lost, or failed.
+   */
+  async sizesOf(photo: StagedUpload): Promise<SizesMadeBefore> {
+    const making = this.makingSizes.get(photo.id);
+    if (making) {
+      const waiting = this.waitingForSizes.get(photo.id);
+      if (waiting) waiting.postedAs ??= this.postsNamingWaitingPhotos++;
+      return { sizes: making };
+    }
+    const files = stagedFilesOf(photo.id);
+    try {
+      const [large, medium, thumbnail] = await Promise.all(
+        [files.large, files.medium, files.thumbnail].map((key) => this.files.read(key)),
+      );
+      return { sizes: Promise.resolve({ large, medium, thumbnail }) };
+    } catch (error) {
+      if (!isMissing(error)) {
+        this.logger.warn(
+          `Could not read the WebP sizes of staged photo ${photo.id}: ${String(error)}`,
+        );
+      }
+      return { sizes: Promise.resolve(undefined) };
+    }
+  }
+
+  /** Resolves once no staged photo's sizes are being made or kept here. */
+  async idle(): Promise<void> {
+    while (this.makingInTurn || this.keeping.size) {
+      await Promise.all([this.makingInTurn, ...this.keeping]);
+    }
   }
 
   /**
@@ -187,8 +346,11 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
     }, SWEEP_EVERY_MS).unref();
   }
 
-  beforeApplicationShutdown(): void {
+  /** The photo whose sizes are being made finishes; those still waiting get none here. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.sweeper);
+    await this.idle();
   }
 }
 
@@ -200,10 +362,15 @@ async function orGone<T>(slot: ImageSlot, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
-    if (code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound') {
+    if (isMissing(error)) {
       throw new BadRequestException(LISTING_ERRORS.STAGED_PHOTO_GONE({ fields: [slot] }));
     }
     throw error;
   }
+}
+
+/** A file not there, on disk or in the bucket. */
+function isMissing(error: unknown): boolean {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound';
 }
