@@ -323,7 +323,10 @@ describe('Photos uploaded before their post', () => {
 
   it('takes a staged photo whose files went missing for one gone, and stores nothing of the post', async () => {
     const photos = await stagedSlots(seller);
-    rmSync(pending(stagedFilesOf(photos.backImage).original));
+    await photosDerived(t);
+    for (const key of Object.values(stagedFilesOf(photos.backImage))) {
+      rmSync(pending(key), { force: true });
+    }
     const listings = await t.dataSource.getRepository(Listing).count();
     const jobs = await t.dataSource.getRepository(PhotoJob).count();
     const res = await post(seller, photos);

@@ -21,3 +21,9 @@ const PLAIN_KEY = /^[A-Za-z0-9\-_.!~*'()/]*$/;
 export function keyPath(key: string): string {
   return PLAIN_KEY.test(key) ? key : key.split('/').map(encodeURIComponent).join('/');
 }
+
+/** A read or copy of a key that is not there, on disk or in the bucket. */
+export function isMissingFile(error: unknown): boolean {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound';
+}

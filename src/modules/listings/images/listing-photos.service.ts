@@ -16,7 +16,7 @@ import { PhotoJob } from '../entities/photo-job.entity';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
 import { PreviewedImage, previewImage, ProcessedImage, processImage } from './image-processor';
-import { ImageStorage } from './image-storage';
+import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
 import type { Fingerprint } from './photo-fingerprint';
 import { PHOTO_ORIGINALS } from './photo-originals';
@@ -112,8 +112,8 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   /**
    * Checks the photos, or waits for the checks started as they arrived (a 4xx names a bad one),
    * registers their work, then stores the previews, served at once, and the uploads. A staged
-   * photo was checked when it was uploaded: its preview and upload are copied. Nothing is left
-   * behind on a failure. The listing shows them from the transaction that also `release`s their
+   * photo was checked when it was uploaded: its preview is copied, and the sizes made of it
+   * meanwhile or else its upload (StagedPhotos.copyForPost). Nothing is left behind on a failure. The listing shows them from the transaction that also `release`s their
    * work (and takes the staged ones).
    */
   async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
@@ -127,16 +127,14 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       .insert(previewKeys.map((previewKey) => ({ previewKey, postHash })));
     let made: (SizesMadeBefore | undefined)[];
     try {
-      // Asked for as the work is registered, so staged photos' sizes are made in the order the
-      // work is claimed; read now, as the staged files go once the post commits.
-      const sizes = Promise.all(slots.map((slot) => this.sizesMadeBefore(images[slot]!)));
-      await Promise.all(
-        previewKeys.flatMap((key, n) => [
-          this.storage.put(key, previews[n].preview, 'image/jpeg'),
-          this.keepOriginal(images[slots[n]]!, slots[n], originalNameOf(key)),
-        ]),
-      );
-      made = await sizes;
+      [, made] = await Promise.all([
+        Promise.all(
+          previewKeys.map((key, n) => this.storage.put(key, previews[n].preview, 'image/jpeg')),
+        ),
+        Promise.all(
+          previewKeys.map((key, n) => this.keepForWork(images[slots[n]]!, slots[n], key)),
+        ),
+      ]);
     } catch (error) {
       await this.discard(previewKeys);
       throw error;
@@ -168,16 +166,19 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     return photo.previewed ?? previewImage(photo.bytes, slot);
   }
 
-  /** The WebP sizes made of a staged photo before its post, if any; none for one sent with it. */
-  private async sizesMadeBefore(photo: SlotPhoto): Promise<SizesMadeBefore | undefined> {
-    return 'staged' in photo ? this.staged.sizesOf(photo.staged) : undefined;
-  }
-
-  /** The upload as it was sent, kept for its WebP sizes under `name`. */
-  private keepOriginal(photo: SlotPhoto, slot: ImageSlot, name: string): Promise<void> {
-    return 'staged' in photo
-      ? this.staged.copyOriginal(photo.staged, slot, name)
-      : this.originals.put(name, photo.bytes, 'application/octet-stream');
+  /**
+   * What the photo's work needs, kept under the names of `previewKey`: the upload as it was sent,
+   * or a staged photo's sizes made before the post (those still being made here, in hand).
+   */
+  private async keepForWork(
+    photo: SlotPhoto,
+    slot: ImageSlot,
+    previewKey: string,
+  ): Promise<SizesMadeBefore | undefined> {
+    const names = waitingFilesOf(previewKey);
+    if ('staged' in photo) return this.staged.copyForPost(photo.staged, slot, names);
+    await this.originals.put(names.original, photo.bytes, 'application/octet-stream');
+    return undefined;
   }
 
   /** In the transaction that commits the listing: from then on its photos' work may be claimed. */
@@ -344,7 +345,9 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       let current = await shown();
       if (current === previewKey) {
         const { large, medium, thumbnail } =
-          (await made) ?? (await this.sizesFromOriginal(previewKey, slot));
+          (await made) ??
+          (await this.keptSizes(previewKey)) ??
+          (await this.sizesFromOriginal(previewKey, slot));
         await this.storage.put(files.large, large, 'image/webp');
         await this.storage.put(files.medium, medium, 'image/webp');
         await this.storage.put(files.thumbnail, thumbnail, 'image/webp');
@@ -369,26 +372,48 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
     }
   }
 
+  /** The sizes a staged photo brought, made before its post; undefined when it brought none. */
+  private async keptSizes(previewKey: string): Promise<ProcessedImage | undefined> {
+    const names = waitingFilesOf(previewKey);
+    try {
+      const [large, medium, thumbnail] = await Promise.all(
+        [names.large, names.medium, names.thumbnail].map((name) => this.originals.read(name)),
+      );
+      return { large, medium, thumbnail };
+    } catch (error) {
+      if (isMissingFile(error)) return undefined;
+      throw error;
+    }
+  }
+
   /** A photo's sizes derived from its upload, in turn with every other photo of this process. */
   private async sizesFromOriginal(previewKey: string, slot: ImageSlot): Promise<ProcessedImage> {
-    const original = await this.originals.read(originalNameOf(previewKey));
+    const original = await this.originals.read(waitingFilesOf(previewKey).original);
     return photoSizesInTurn.run('background', () => processImage(original, slot));
   }
 
-  /** The work is done: its upload and its row go. */
+  /** The work is done: what it waited with and its row go. */
   private async finish(job: PhotoJob): Promise<void> {
-    await this.deleteQuietly(this.originals, originalNameOf(job.previewKey));
+    await this.removeWaitingFiles(job.previewKey);
     await this.dataSource.getRepository(PhotoJob).delete({ id: job.id });
   }
 
-  /** Every file a photo may have: the preview, its WebP sizes and the waiting upload. */
+  /** Every file a photo may have: the preview, its WebP sizes and what its work waits with. */
   private async removeFiles(previewKey: string): Promise<void> {
     await Promise.all([
       ...Object.values(photoFilesOf(previewKey)).map((key) =>
         this.deleteQuietly(this.storage, key),
       ),
-      this.deleteQuietly(this.originals, originalNameOf(previewKey)),
+      this.removeWaitingFiles(previewKey),
     ]);
+  }
+
+  private async removeWaitingFiles(previewKey: string): Promise<void> {
+    await Promise.all(
+      Object.values(waitingFilesOf(previewKey)).map((name) =>
+        this.deleteQuietly(this.originals, name),
+      ),
+    );
   }
 
   /** A file that cannot be removed is logged, never a reason to fail a request. */
@@ -399,7 +424,21 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   }
 }
 
-/** One flat name per upload: the preview's key with its slashes escaped. */
-function originalNameOf(previewKey: string): string {
-  return encodeURIComponent(previewKey);
+/**
+ * Where a photo's work waits in PHOTO_ORIGINALS: the upload as it was sent, or the sizes a staged
+ * photo brought; one flat name each, from the preview's key with its slashes escaped.
+ */
+export function waitingFilesOf(previewKey: string): {
+  original: string;
+  large: string;
+  medium: string;
+  thumbnail: string;
+} {
+  const original = encodeURIComponent(previewKey);
+  return {
+    original,
+    large: `${original}.webp`,
+    medium: `${original}-medium.webp`,
+    thumbnail: `${original}-thumb.webp`,
+  };
 }

@@ -17,7 +17,7 @@ import { LISTING_ERRORS } from '../listing-errors';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { ImageSlot } from '../listing-types';
 import { PreviewedImage, ProcessedImage, processImage } from './image-processor';
-import { ImageStorage } from './image-storage';
+import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
 import { PHOTO_ORIGINALS } from './photo-originals';
 
@@ -216,32 +216,41 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * The WebP sizes made of a staged photo before its post, for the post storing it (before it
-   * commits, which removes the staged files): still being made here, so in hand once they are
-   * (a photo still waiting goes ahead of those no post has named), or kept. Undefined sizes are
-   * none: being made on another instance, lost, or failed.
+   * Copies what a post's work needs of a staged photo (in `slot` of the form naming it) under
+   * `to`, before the post commits and its staged files go: the sizes kept beside it, else the
+   * upload as it was sent. Sizes still being made here come in hand once they are, and go ahead
+   * of those of photos no post has named; should they fail, the upload is there.
    */
-  async sizesOf(photo: StagedUpload): Promise<SizesMadeBefore> {
+  async copyForPost(
+    photo: StagedUpload,
+    slot: ImageSlot,
+    to: { original: string; large: string; medium: string; thumbnail: string },
+  ): Promise<SizesMadeBefore | undefined> {
+    const from = stagedFilesOf(photo.id);
     const making = this.makingSizes.get(photo.id);
     if (making) {
       const waiting = this.waitingForSizes.get(photo.id);
       if (waiting) waiting.postedAs ??= this.postsNamingWaitingPhotos++;
+      await orGone(slot, () => this.files.copy(from.original, to.original));
       return { sizes: making };
     }
-    const files = stagedFilesOf(photo.id);
     try {
-      const [large, medium, thumbnail] = await Promise.all(
-        [files.large, files.medium, files.thumbnail].map((key) => this.files.read(key)),
+      await Promise.all(
+        (['large', 'medium', 'thumbnail'] as const).map((size) =>
+          this.files.copy(from[size], to[size]),
+        ),
       );
-      return { sizes: Promise.resolve({ large, medium, thumbnail }) };
+      return undefined;
     } catch (error) {
-      if (!isMissing(error)) {
+      // None kept (made on an instance that stopped, or failed): the post's work makes them.
+      if (!isMissingFile(error)) {
         this.logger.warn(
-          `Could not read the WebP sizes of staged photo ${photo.id}: ${String(error)}`,
+          `Could not copy the WebP sizes of staged photo ${photo.id}: ${String(error)}`,
         );
       }
-      return { sizes: Promise.resolve(undefined) };
     }
+    await orGone(slot, () => this.files.copy(from.original, to.original));
+    return undefined;
   }
 
   /** Resolves once no staged photo's sizes are being made or kept here. */
@@ -279,11 +288,6 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
   /** The preview a staged photo was checked with (in `slot` of the form naming it). */
   preview(photo: StagedUpload, slot: ImageSlot): Promise<Buffer> {
     return orGone(slot, () => this.files.read(stagedFilesOf(photo.id).preview));
-  }
-
-  /** A copy of the photo as it was sent, under the key its post keeps it. */
-  copyOriginal(photo: StagedUpload, slot: ImageSlot, key: string): Promise<void> {
-    return orGone(slot, () => this.files.copy(stagedFilesOf(photo.id).original, key));
   }
 
   /**
@@ -362,15 +366,9 @@ async function orGone<T>(slot: ImageSlot, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isMissing(error)) {
+    if (isMissingFile(error)) {
       throw new BadRequestException(LISTING_ERRORS.STAGED_PHOTO_GONE({ fields: [slot] }));
     }
     throw error;
   }
-}
-
-/** A file not there, on disk or in the bucket. */
-function isMissing(error: unknown): boolean {
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
-  return code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound';
 }
