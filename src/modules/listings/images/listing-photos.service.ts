@@ -94,8 +94,8 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   private stopping = false;
   private sweeper?: NodeJS.Timeout;
   /**
-   * Sizes of staged photos, by the preview key of the photo they became, for this process's work
-   * on them: made, or still being made by StagedPhotos.
+   * Sizes of staged photos that were still being made here when their post came, by the preview
+   * key of the photo they became, for this process's work on them.
    */
   private readonly madeSizes = new Map<string, Promise<ProcessedImage | undefined>>();
 
@@ -113,8 +113,9 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
    * Checks the photos, or waits for the checks started as they arrived (a 4xx names a bad one),
    * registers their work, then stores the previews, served at once, and the uploads. A staged
    * photo was checked when it was uploaded: its preview is copied, and the sizes made of it
-   * meanwhile or else its upload (StagedPhotos.copyForPost). Nothing is left behind on a failure. The listing shows them from the transaction that also `release`s their
-   * work (and takes the staged ones).
+   * meanwhile or else its upload (StagedPhotos.copyForPost). Nothing is left behind on a failure.
+   * The listing shows them from the transaction that also `release`s their work (and takes the
+   * staged ones).
    */
   async store(postHash: string, images: SlotImages): Promise<StoredPhotos> {
     const slots = IMAGE_SLOTS.filter((slot) => images[slot]);
