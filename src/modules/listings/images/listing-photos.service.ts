@@ -429,17 +429,10 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
  * Where a photo's work waits in PHOTO_ORIGINALS: the upload as it was sent, or the sizes a staged
  * photo brought; one flat name each, from the preview's key with its slashes escaped.
  */
-export function waitingFilesOf(previewKey: string): {
-  original: string;
-  large: string;
-  medium: string;
-  thumbnail: string;
-} {
+export function waitingFilesOf(previewKey: string): WaitingFiles {
   const original = encodeURIComponent(previewKey);
-  return {
-    original,
-    large: `${original}.webp`,
-    medium: `${original}-medium.webp`,
-    thumbnail: `${original}-thumb.webp`,
-  };
+  const large = `${original}.webp`;
+  return { original, large, medium: mediumKeyOf(large), thumbnail: thumbnailKeyOf(large) };
 }
+
+export type WaitingFiles = Record<'original' | 'large' | 'medium' | 'thumbnail', string>;
