@@ -19,7 +19,6 @@ import { ImageSlot } from '../listing-types';
 import { PreviewedImage, ProcessedImage, processImage } from './image-processor';
 import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
-import type { WaitingFiles } from './listing-photos.service';
 import { PHOTO_ORIGINALS } from './photo-originals';
 
 /** Long enough to fill in a form slowly, or come back to it the next morning. */
@@ -225,7 +224,7 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
   async copyForPost(
     photo: StagedUpload,
     slot: ImageSlot,
-    to: WaitingFiles,
+    to: { original: string; large: string; medium: string; thumbnail: string },
   ): Promise<SizesMadeBefore | undefined> {
     const from = stagedFilesOf(photo.id);
     const making = this.makingSizes.get(photo.id);
