@@ -164,8 +164,8 @@ const max = (values) => values.reduce((m, v) => (Number.isFinite(v) ? Math.max(m
  * `rounds` timed rounds after one untimed warm-up round; in each round every seller of `sellers`
  * posts at the same moment, and the round ends when all its photos are ready. With `staged`, each
  * round first has every seller upload its photos on its own, all at once, as the post form does
- * when they are picked (each upload timed), and the posts then name them by their ids. Every post
- * is deleted afterwards.
+ * when they are picked (each upload timed), and the posts then name them by their ids, after
+ * `typingMs` more (the seller filling in the form meanwhile). Every post is deleted afterwards.
  */
 export async function measurePosts(
   baseUrl,
@@ -173,7 +173,7 @@ export async function measurePosts(
   rounds,
   pendingPhotos,
   photos,
-  { staged } = {},
+  { staged, typingMs = 0 } = {},
 ) {
   const posted = [];
   const timed = [];
@@ -190,6 +190,7 @@ export async function measurePosts(
           photosOfSeller.map(({ body }) => body.data.photoId),
         );
         if (round > 0) uploadTimes.push(...uploaded.flat().map(({ ms }) => ms));
+        await new Promise((r) => setTimeout(r, typingMs));
       }
       const posts = await Promise.all(
         sellers.map((seller, n) =>
@@ -219,6 +220,7 @@ export async function measurePosts(
     readyMedian: median(ready.map((r) => (Number.isFinite(r) ? r : Infinity))),
     readyMax: max(ready),
     readyTimeoutMs: READY_TIMEOUT_MS,
+    ...(typingMs ? { typingMs } : {}),
     ...(staged
       ? { uploads: { times: uploadTimes, median: median(uploadTimes), max: max(uploadTimes) } }
       : {}),

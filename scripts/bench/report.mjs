@@ -73,27 +73,44 @@ const kBEach = (bytes) => bytes.map((b) => int(b / 1024)).join(', ');
 const STAGED_PHOTOS =
   'four ~3 MB photos uploaded as they are picked (POST /api/seller/photos, as the post form does), the post naming them';
 
-/** The photos as a seller's phone sends them: shrunk in the browser, uploaded as they are picked. */
-const formPhotos = ({ postsFromForm: post }) =>
-  post &&
-  `the four photos as the post form sends them (shrunk in the browser to ${post.photoPixels} px JPEG at quality 85, ${kBEach(post.photoBytes)} kB), uploaded as they are picked, the post naming them`;
+/**
+ * The ways of posting the bench measures, in the order it measures them (run.mjs): each one's key
+ * in results.json, who posts, and which photos (of the report, for what was measured).
+ */
+const POST_KINDS = [
+  { id: 'post', who: 'one seller', photos: () => 'four ~3 MB photos' },
+  { id: 'postsAtOnce', who: 'four sellers posting at once', photos: () => 'four ~3 MB photos' },
+  { id: 'postStaged', who: 'one seller', photos: () => STAGED_PHOTOS },
+  { id: 'postsStagedAtOnce', who: 'four sellers posting at once', photos: () => STAGED_PHOTOS },
+  {
+    id: 'postsTypedAtOnce',
+    who: 'four sellers posting at once',
+    photos: ({ postsTypedAtOnce: post }) =>
+      `${STAGED_PHOTOS}, sent ${seconds(post.typingMs)} after the uploads (the seller filling in the form meanwhile)`,
+  },
+  {
+    // The photos as a seller's phone sends them: shrunk in the browser, uploaded as picked.
+    id: 'postsFromForm',
+    who: 'four sellers posting at once',
+    photos: ({ postsFromForm: post }) =>
+      `the four photos as the post form sends them (shrunk in the browser to ${post.photoPixels} px JPEG at quality 85, ${kBEach(post.photoBytes)} kB), uploaded as they are picked, the post naming them`,
+  },
+];
+
+/** The ways of posting this run measured, each with its results. */
+const postsOf = (report) =>
+  POST_KINDS.filter(({ id }) => report[id]).map((kind) => ({
+    ...kind,
+    post: report[kind.id],
+    photos: kind.photos(report),
+  }));
 
 /**
  * The rows of one way of posting. In the targets' table a row after the answer's names the post
  * by "…" (the row above); `alone` names it in full, for a list where it stands on its own.
  */
-function postRows(id, who, post, photos = 'four ~3 MB photos') {
+function postRows(id, who, post, photos) {
   const posting = `A post with ${photos}, ${who}`;
-  if (!post) {
-    return [
-      {
-        id: `${id}:answer`,
-        target: posting,
-        measured: '–',
-        met: null,
-      },
-    ];
-  }
   return [
     {
       id: `${id}:answer`,
@@ -215,16 +232,16 @@ function evaluateTargets(report) {
     measured: home?.metrics.bytes ? kB(home.metrics.bytes.value) : 'not run',
     met: home?.metrics.bytes ? home.metrics.bytes.value <= TARGETS.homeBytes : null,
   });
-  rows.push(...postRows('post', 'one seller', report.post));
-  rows.push(...postRows('postsAtOnce', 'four sellers posting at once', report.postsAtOnce));
-  // The post form's way: each photo uploaded on its own when picked, the post naming them; last,
-  // the photos as a seller's phone sends them that way, shrunk in the browser.
-  for (const [id, who, post, photos] of [
-    ['postStaged', 'one seller', report.postStaged, STAGED_PHOTOS],
-    ['postsStagedAtOnce', 'four sellers posting at once', report.postsStagedAtOnce, STAGED_PHOTOS],
-    ['postsFromForm', 'four sellers posting at once', report.postsFromForm, formPhotos(report)],
-  ]) {
-    if (!post) continue;
+  const posts = postsOf(report);
+  if (!posts.length) {
+    rows.push({
+      id: 'post:answer',
+      target: 'A post with four ~3 MB photos',
+      measured: '–',
+      met: null,
+    });
+  }
+  for (const { id, who, post, photos } of posts) {
     rows.push(...postRows(id, who, post, photos));
     if (!post.uploads) continue;
     rows.push({
@@ -501,13 +518,7 @@ function findings(report, targets) {
     notes.push(lines.join('\n'));
   }
 
-  const postMissed = [
-    'post:',
-    'postsAtOnce:',
-    'postsFromForm:',
-    'postStaged:',
-    'postsStagedAtOnce:',
-  ].flatMap(missedRows);
+  const postMissed = POST_KINDS.flatMap(({ id }) => missedRows(`${id}:`));
   if (postMissed.length && report.post) {
     const { steps, sharpConcurrency } = report.post;
     const lines = [
@@ -673,13 +684,7 @@ function revive(report) {
     }
   }
   // A post whose photos were never ready within the wait.
-  for (const post of [
-    report.post,
-    report.postsAtOnce,
-    report.postsFromForm,
-    report.postStaged,
-    report.postsStagedAtOnce,
-  ].filter(Boolean)) {
+  for (const { post } of postsOf(report)) {
     post.ready = post.ready.map((r) => r ?? NaN);
     for (const key of ['readyMedian', 'readyMax']) post[key] ??= NaN;
   }
@@ -956,25 +961,14 @@ export function writeReport(report, out) {
     md.push(
       `\`POST /api/seller/carRent\`, multipart with four JPEGs of ${p.photoBytes.map((b) => `${(b / 1048576).toFixed(1)}`).join(', ')} MiB (${p.photoPixels} px), timed from sending the request to the answer over loopback; then the listing's photo jobs are polled until none is left. Each round starts when the previous one's photos are ready; the posts are deleted afterwards.${report.postQuiet ? ` ${loadBefore(report.postQuiet.load, report.postQuiet)}` : ''}`,
       '',
-      line('One seller', p),
-      ...(report.postsAtOnce ? [line('Four sellers posting at once', report.postsAtOnce)] : []),
-      ...[
-        [
-          'One seller, the same 3 MB photos uploaded as they are picked, the post naming them',
-          report.postStaged,
-        ],
-        [
-          'Four sellers posting at once, the same 3 MB photos uploaded as they are picked, the post naming them',
-          report.postsStagedAtOnce,
-        ],
-        [`Four sellers posting at once, ${formPhotos(report)}`, report.postsFromForm],
-      ]
-        .filter(([, post]) => post)
-        .map(([who, post]) =>
-          post.uploads
-            ? `${line(who, post)} Each photo's own upload (\`POST /api/seller/photos\`, the ${post.sellers * 4} of a round at once, before its post): answered in ${post.uploads.times.map((t) => ms(t)).join(', ')} ms (median ${ms(post.uploads.median)} ms).`
-            : line(who, post),
-        ),
+      ...postsOf(report).map(({ id, who, post, photos }) => {
+        // The first two are the multipart posts the paragraph above describes.
+        const label = id === 'post' || id === 'postsAtOnce' ? who : `${who}, ${photos}`;
+        const said = line(label[0].toUpperCase() + label.slice(1), post);
+        return post.uploads
+          ? `${said} Each photo's own upload (\`POST /api/seller/photos\`, the ${post.sellers * 4} of a round at once, before its post): answered in ${post.uploads.times.map((t) => ms(t)).join(', ')} ms (median ${ms(post.uploads.median)} ms).`
+          : said;
+      }),
       '',
     );
   }

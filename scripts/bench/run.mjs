@@ -29,6 +29,50 @@ import { writeReport } from './report.mjs';
 import { revived } from './sql-parameters.mjs';
 
 const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
+
+/** How long a seller takes to fill in the post form after picking the photos, in the bench. */
+const TYPING_MS = 8_000;
+
+/**
+ * The posts timed after the demo seller's own (report.post), by the four new sellers (or the first
+ * of them), in turn: with the photos in the post, then as the post form sends them, each photo
+ * uploaded on its own as it is picked and the post naming them: at once, after the seller has
+ * filled in the form, and with the photos shrunk as the browser shrinks them.
+ */
+const POSTS_AT_ONCE = [
+  { id: 'postsAtOnce', what: 'Four sellers posting at once' },
+  {
+    id: 'postStaged',
+    what: 'One seller posting the 3 MB photos uploaded as picked (the post naming them)',
+    oneSeller: true,
+    staged: true,
+  },
+  {
+    id: 'postsStagedAtOnce',
+    what: 'Four sellers at once, the 3 MB photos uploaded as picked (the posts naming them)',
+    staged: true,
+  },
+  {
+    id: 'postsTypedAtOnce',
+    what: `Four sellers at once, the 3 MB photos uploaded as picked, the posts sent ${TYPING_MS / 1000} s later`,
+    staged: true,
+    typingMs: TYPING_MS,
+  },
+  {
+    id: 'postsFromForm',
+    what: 'Four sellers at once, the photos as the post form sends them (shrunk to 1600 px, uploaded as picked)',
+    staged: true,
+    form: true,
+  },
+];
+
+/** What a series of posts measured, in a line of the run's log. */
+function postOutcome({ uploads, median, readyMedian }) {
+  const answered = `answered in ${median.toFixed(0)} ms (median), WebP ready ${readyMedian.toFixed(0)} ms later`;
+  return uploads
+    ? `photos uploaded in ${uploads.median.toFixed(0)} ms (median); ${answered}`
+    : answered;
+}
 const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
 const DEMO_ADMIN = { email: 'admin@demo.gebeya.et', password: 'DemoAdmin2026' };
 
@@ -794,63 +838,32 @@ async function main() {
         ...(await measurePosts(app.baseUrl, [seller], settings.posts, pendingPhotos, photos)),
         steps: await imageSteps(photos, formPhotos),
       };
-      log(
-        `  answered in ${report.post.median.toFixed(0)} ms (median), WebP ready ${report.post.readyMedian.toFixed(0)} ms later`,
-      );
-      log(
-        `Four sellers posting at once, ${settings.posts} round${settings.posts === 1 ? '' : 's'}…`,
-      );
+      log(`  ${postOutcome(report.post)}`);
       const admin = await login(app.baseUrl, DEMO_ADMIN);
-      // Enough for four series of posts (each with a warm-up round), the free trial paying one.
-      const sellers = await registerSellers(app.baseUrl, admin, 4, 4 * (settings.posts + 1));
-      report.postsAtOnce = await measurePosts(
+      // Enough for every series (each with a warm-up round), the first seller posting in all of
+      // them; the free trial pays one.
+      const sellers = await registerSellers(
         app.baseUrl,
-        sellers,
-        settings.posts,
-        pendingPhotos,
-        photos,
+        admin,
+        4,
+        POSTS_AT_ONCE.length * (settings.posts + 1),
       );
-      log(
-        `  answered in ${report.postsAtOnce.median.toFixed(0)} ms (median), WebP ready ${report.postsAtOnce.readyMedian.toFixed(0)} ms later`,
-      );
-      // As the post form sends them: each photo uploaded on its own as it is picked, the post
-      // naming them by their ids.
-      log('One seller posting the 3 MB photos uploaded as picked (the post naming them)…');
-      report.postStaged = await measurePosts(
-        app.baseUrl,
-        [sellers[0]],
-        settings.posts,
-        pendingPhotos,
-        photos,
-        { staged: true },
-      );
-      log(
-        `  photos uploaded in ${report.postStaged.uploads.median.toFixed(0)} ms (median); post answered in ${report.postStaged.median.toFixed(0)} ms, WebP ready ${report.postStaged.readyMedian.toFixed(0)} ms later`,
-      );
-      log('Four sellers at once, the 3 MB photos uploaded as picked (the posts naming them)…');
-      report.postsStagedAtOnce = await measurePosts(
-        app.baseUrl,
-        sellers,
-        settings.posts,
-        pendingPhotos,
-        photos,
-        { staged: true },
-      );
-      log(
-        `  photos uploaded in ${report.postsStagedAtOnce.uploads.median.toFixed(0)} ms (median); posts answered in ${report.postsStagedAtOnce.median.toFixed(0)} ms, WebP ready ${report.postsStagedAtOnce.readyMedian.toFixed(0)} ms later`,
-      );
-      log(
-        'Four sellers at once, the photos as the post form sends them (shrunk to 1600 px, uploaded as picked)…',
-      );
-      report.postsFromForm = {
-        ...(await photoFacts(formPhotos)),
-        ...(await measurePosts(app.baseUrl, sellers, settings.posts, pendingPhotos, formPhotos, {
-          staged: true,
-        })),
-      };
-      log(
-        `  photos uploaded in ${report.postsFromForm.uploads.median.toFixed(0)} ms (median); posts answered in ${report.postsFromForm.median.toFixed(0)} ms, WebP ready ${report.postsFromForm.readyMedian.toFixed(0)} ms later`,
-      );
+      for (const { id, what, oneSeller, form, ...options } of POSTS_AT_ONCE) {
+        log(`${what}, ${settings.posts} round${settings.posts === 1 ? '' : 's'}…`);
+        const sent = form ? formPhotos : photos;
+        report[id] = {
+          ...(form ? await photoFacts(formPhotos) : {}),
+          ...(await measurePosts(
+            app.baseUrl,
+            oneSeller ? [sellers[0]] : sellers,
+            settings.posts,
+            pendingPhotos,
+            sent,
+            options,
+          )),
+        };
+        log(`  ${postOutcome(report[id])}`);
+      }
     } finally {
       await app.stop();
     }
