@@ -19,7 +19,7 @@ import { PreviewedImage, previewImage, ProcessedImage, processImage } from './im
 import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
 import type { Fingerprint } from './photo-fingerprint';
-import { PHOTO_ORIGINALS } from './photo-originals';
+import { PHOTO_ORIGINALS, waitingFilesOf } from './photo-originals';
 import { SizesMadeBefore, StagedPhotos, StagedUpload } from './staged-photos';
 
 /** Longer than any post takes from registering its photos to committing its listing. */
@@ -424,15 +424,3 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
       .catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`));
   }
 }
-
-/**
- * Where a photo's work waits in PHOTO_ORIGINALS: the upload as it was sent, or the sizes a staged
- * photo brought; one flat name each, from the preview's key with its slashes escaped.
- */
-export function waitingFilesOf(previewKey: string): WaitingFiles {
-  const original = encodeURIComponent(previewKey);
-  const large = `${original}.webp`;
-  return { original, large, medium: mediumKeyOf(large), thumbnail: thumbnailKeyOf(large) };
-}
-
-export type WaitingFiles = Record<'original' | 'large' | 'medium' | 'thumbnail', string>;

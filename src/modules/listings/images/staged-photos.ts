@@ -19,7 +19,7 @@ import { ImageSlot } from '../listing-types';
 import { PreviewedImage, ProcessedImage, processImage } from './image-processor';
 import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
-import { PHOTO_ORIGINALS } from './photo-originals';
+import { PHOTO_ORIGINALS, type WaitingFiles } from './photo-originals';
 
 /** Long enough to fill in a form slowly, or come back to it the next morning. */
 export const STAGED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -224,7 +224,7 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
   async copyForPost(
     photo: StagedUpload,
     slot: ImageSlot,
-    to: { original: string; large: string; medium: string; thumbnail: string },
+    to: WaitingFiles,
   ): Promise<SizesMadeBefore | undefined> {
     const from = stagedFilesOf(photo.id);
     const making = this.makingSizes.get(photo.id);
