@@ -57,7 +57,10 @@ for (const key of BROWSER_GLOBALS) {
     value: browser[key as keyof typeof browser],
   });
 }
-/** Media queries answered for the phone: min-width and max-width, as MUI's breakpoints ask. */
+/**
+ * Media queries answered for the phone: min-width and max-width, as MUI's breakpoints and the
+ * browse grid's columns (useGridColumns) ask.
+ */
 browser.matchMedia = (media: string) => {
   const min = /min-width:\s*([\d.]+)px/.exec(media);
   const max = /max-width:\s*([\d.]+)px/.exec(media);
@@ -75,8 +78,6 @@ browser.matchMedia = (media: string) => {
   });
 };
 browser.scrollTo = () => undefined;
-// The browse grid's columns follow the window's width (useGridColumns).
-Object.defineProperty(browser, 'innerWidth', { value: PHONE_WIDTH, configurable: true });
 
 // The samples are the listings the client's tests use: one of each kind of card.
 const { CAR_RENT_WIRE, HOUSE_RENT_WIRE, HOUSE_SELL_WIRE } =

@@ -7,7 +7,7 @@ import { prefetchFavourites } from '../../saved/hooks/use-saved';
 import { useSearchParams } from 'react-router-dom';
 import { browseQuery } from '../api/listings-api';
 import { browseParamsOf, browseStateOf } from '../filters/browse-filters';
-import { columnsFor, ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
+import { gridColumnsNow, ROWS_PER_PAGE, useGridColumns } from '../hooks/useGridColumns';
 import type { ListingType } from '../listing-types';
 
 const { Component: BrowsePage, preload: loadBrowsePage } = preloadableLazy(() =>
@@ -36,12 +36,7 @@ export function preloadBrowse(type: ListingType): NonNullable<AppRoute['preload'
   return ({ search }, queryClient, session) => {
     void loadBrowsePage();
     void queryClient.prefetchQuery(
-      urlBrowseQuery(
-        type,
-        search,
-        columnsFor(window.innerWidth),
-        i18n.t(`listings.failed.${type}`),
-      ),
+      urlBrowseQuery(type, search, gridColumnsNow(), i18n.t(`listings.failed.${type}`)),
     );
     prefetchFavourites(queryClient, session);
   };
