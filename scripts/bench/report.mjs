@@ -73,6 +73,10 @@ const kBEach = (bytes) => bytes.map((b) => int(b / 1024)).join(', ');
 const STAGED_PHOTOS =
   'four ~3 MB photos uploaded as they are picked (POST /api/seller/photos, as the post form does), the post naming them';
 
+/** How long the sellers took to fill in the post form after picking the photos, in the run. */
+const typingTime = ({ postsTypedAtOnce: post }) =>
+  post ? `${Math.round(post.typingMs / 1000)} s` : 'some seconds';
+
 /**
  * The ways of posting the bench measures, in the order it measures them (run.mjs): each one's key
  * in results.json, who posts, and which photos (of the report, for what was measured).
@@ -85,8 +89,8 @@ const POST_KINDS = [
   {
     id: 'postsTypedAtOnce',
     who: 'four sellers posting at once',
-    photos: ({ postsTypedAtOnce: post }) =>
-      `${STAGED_PHOTOS}, sent ${seconds(post.typingMs)} after the uploads (the seller filling in the form meanwhile)`,
+    photos: (report) =>
+      `${STAGED_PHOTOS}, sent ${typingTime(report)} after the uploads (the seller filling in the form meanwhile)`,
   },
   {
     // The photos as a seller's phone sends them: shrunk in the browser, uploaded as picked.
@@ -862,7 +866,7 @@ export function writeReport(report, out) {
     `2. Adds listings with multi-row INSERTs into the real \`listings\` table: the four types in turn, Ethiopian regions, cities and sub-cities (Addis Ababa ≈ 55 %), common makes and models (a Lada Niva, the rare word searched for, in ten cars for rent among the newest 10 000 listings, so every size answers the same ten), prices in ETB (8 % USD), one every ~30 s going back in time, each public for the whole run (expiring ${report.expiryDays} days ahead, the date the app gives a listing that has none, so its expiry job finds nothing to do while it is measured), image keys pointing at the demo photos; with each listing its rows of the substring-search index (\`listing_search_texts\`, \`listing_search_grams\`), made by the app’s own code.`,
     `3. On MySQL/MariaDB, waits for InnoDB to write out the seeded pages and purge (at most ${settings.quietWaitMinutes ?? 10} min, flushing hurried where the account may set innodb_max_dirty_pages_pct). Waits for a quiet machine (1-minute load average below ${settings.quietLoad ?? 1.5}, at most ${settings.quietWaitMinutes ?? 10} min). Starts the app once with a hook that records the SQL each endpoint sends while serving a request (background work is left out), then starts it normally beside the **ceiling**: a bare \`node:http\` server that checks the token (HS256 signature, expiry, the same account query), replays exactly the recorded statements with mysql2/better-sqlite3 and builds the same JSON with the app’s mapper. Before measuring, both answers are checked to be equal. The last full browse page is the browse answer's total ÷ 35, rounded down (the same 35 cards at every size); the middle page half of that, asked for by its number (a typed link) and with the \`next\` cursor of the page before it (the client's Next button).`,
     `4. autocannon, ${settings.connections} connections. Each server, once started, first serves every endpoint in turn for ${settings.startWarmup} s in all: a fresh app needs some 20 s of load before V8 has compiled its paths and its CPU per request settles (a third more before that), the ceiling about a second. Then ${settings.warmup} s warm-up and ${settings.duration} s per endpoint and server, endpoint by endpoint: app and ceiling in ${settings.turns} turns each (app, ceiling, ceiling, app, …, ${settings.duration / settings.turns} s a turn, each server warmed up before its first turn), so the machine's swings in speed weigh on both alike. Requests carry a buyer’s token and no \`Accept-Encoding\`, so neither server compresses. Then, app only: home latest with a few connections alone, and again while 32 connections search a number; a 503 (no pooled connection free in time) counts as refused.`,
-    '5. At the smallest size, the frameworks’ floor: the app’s answers to browse, detail and home latest sent unchanged by bare node:http, by Express alone and by Nest on Express, in turns with the app and the ceiling; then a CPU profile of the app serving those endpoints (on SQLite, with a clock around each statement call as well); at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.',
+    `5. At the smallest size, the frameworks’ floor: the app’s answers to browse, detail and home latest sent unchanged by bare node:http, by Express alone and by Nest on Express, in turns with the app and the ceiling; then a CPU profile of the app serving those endpoints (on SQLite, with a clock around each statement call as well); at the largest, after waiting for a quiet machine again, Lighthouse (home, browse and detail pages), then, after another wait, posts with four photos — by the demo seller one at a time, then by four new sellers (registered and credited by staff through the API) at once; then as the post form sends them, each photo uploaded on its own first and the post naming them, by one seller and by four at once, by four at once sending their posts ${typingTime(report)} after the uploads (a seller filling in the form meanwhile), and by four at once with the photos shrunk as the browser shrinks them — each followed until its photo jobs are done.`,
     '',
     '## Results',
     '',
