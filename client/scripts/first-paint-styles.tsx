@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { StoredSession } from '../src/app/auth/session';
+import { mediaQueryListAt } from '../src/test/media-queries';
 import { BUYER_SESSION as BUYER } from '../src/test/sessions';
 
 /** A phone's width in CSS pixels (Lighthouse's and most visitors' screen). */
@@ -57,26 +58,9 @@ for (const key of BROWSER_GLOBALS) {
     value: browser[key as keyof typeof browser],
   });
 }
-/**
- * Media queries answered for the phone: min-width and max-width, as MUI's breakpoints and the
- * browse grid's columns (useGridColumns) ask.
- */
-browser.matchMedia = (media: string) => {
-  const min = /min-width:\s*([\d.]+)px/.exec(media);
-  const max = /max-width:\s*([\d.]+)px/.exec(media);
-  const matches =
-    Boolean(min || max) &&
-    (!min || PHONE_WIDTH >= Number(min[1])) &&
-    (!max || PHONE_WIDTH <= Number(max[1]));
-  const list = new browser.EventTarget() as MediaQueryList;
-  return Object.assign(list, {
-    matches,
-    media,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-  });
-};
+// Media queries answered for the phone.
+browser.matchMedia = (media: string) =>
+  mediaQueryListAt(media, PHONE_WIDTH, new browser.EventTarget());
 browser.scrollTo = () => undefined;
 
 // The samples are the listings the client's tests use: one of each kind of card.

@@ -29,6 +29,8 @@ import { writeReport } from './report.mjs';
 import { revived } from './sql-parameters.mjs';
 
 const DEMO_BUYER = { email: 'buyer@demo.gebeya.et', password: 'DemoBuyer2026' };
+const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
+const DEMO_ADMIN = { email: 'admin@demo.gebeya.et', password: 'DemoAdmin2026' };
 
 /** How long a seller takes to fill in the post form after picking the photos, in the bench. */
 const TYPING_MS = 8_000;
@@ -73,8 +75,6 @@ function postOutcome({ uploads, median, readyMedian }) {
     ? `photos uploaded in ${uploads.median.toFixed(0)} ms (median); ${answered}`
     : answered;
 }
-const DEMO_SELLER = { email: 'seller@demo.gebeya.et', password: 'DemoSeller2026' };
-const DEMO_ADMIN = { email: 'admin@demo.gebeya.et', password: 'DemoAdmin2026' };
 
 function readSettings(env = process.env) {
   const quick = ['1', 'true'].includes(env.BENCH_QUICK ?? '');
