@@ -144,7 +144,11 @@ export async function fillListingFields(page: Page, fields: [string, string][]) 
     const field = page.getByLabel(new RegExp(`^${label}`));
     if ((await field.getAttribute('role')) === 'combobox') {
       await field.click();
-      await page.getByRole('option', { name: value, exact: true }).click();
+      const menu = page.getByRole('listbox');
+      await menu.getByRole('option', { name: value, exact: true }).click();
+      // The menu's backdrop stays over the form until its closing transition ends; the next
+      // field's click would land on it.
+      await menu.waitFor({ state: 'hidden' });
     } else {
       await field.fill(value);
     }
