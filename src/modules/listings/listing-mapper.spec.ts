@@ -97,7 +97,7 @@ describe('toWire', () => {
       ['sellerCarRentLeftImage', '/uploads/listings/abc123/leftImage-f00d.webp'],
       ['sellerCarRentThumbnail', '/uploads/listings/abc123/frontImage-f00d-thumb.webp'],
       ['sellerCarRentFrontMediumImage', '/uploads/listings/abc123/frontImage-f00d-medium.webp'],
-      ['sellerCarRentAddedDate', createdAt],
+      ['sellerCarRentAddedDate', createdAt.toISOString()],
       ['status', 'active'],
       ['statusReason', null],
       ['expiresAt', null],
