@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { logIn, newPage, screenshot, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
+import {
+  logIn,
+  newPage,
+  pickOption,
+  screenshot,
+  signInAs,
+  useAppInChromium,
+  VIEWPORTS,
+} from './utils/browser';
 
 const ADMIN = { email: 'admin.browser@gebeya.et', password: 'admin password 1' };
 const MANAGER = { email: 'mulu.manager@gebeya.et', password: 'manager password 1' };
@@ -36,8 +44,7 @@ describe('Back-office in Chromium', () => {
     await page.getByLabel('First name').fill('Mulu');
     await page.getByLabel('Last name').fill('Tesfaye');
     await page.getByLabel('Phone number').fill('0911223344');
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Manager' }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Role' }), 'Manager');
     await screenshot(page, 'backoffice-add-employee-desktop');
     await page.getByRole('button', { name: 'Add employee' }).click();
     await page.getByText('Successfully registered!').waitFor();

@@ -138,19 +138,21 @@ export async function pickListingPhotos(page: Page, photos: Buffer[]) {
   }
 }
 
+/** Chooses `option` from a pick-list (a Select), once its menu has closed. */
+export async function pickOption(page: Page, pickList: Locator, option: string) {
+  await pickList.click();
+  const menu = page.getByRole('listbox');
+  await menu.getByRole('option', { name: option, exact: true }).click();
+  // The menu's backdrop stays over the form until its closing transition ends; the next click
+  // would land on it.
+  await menu.waitFor({ state: 'hidden' });
+}
+
 /** Fills a listing form's fields by their label's start: text typed, pick-lists chosen. */
 export async function fillListingFields(page: Page, fields: [string, string][]) {
   for (const [label, value] of fields) {
     const field = page.getByLabel(new RegExp(`^${label}`));
-    if ((await field.getAttribute('role')) === 'combobox') {
-      await field.click();
-      const menu = page.getByRole('listbox');
-      await menu.getByRole('option', { name: value, exact: true }).click();
-      // The menu's backdrop stays over the form until its closing transition ends; the next
-      // field's click would land on it.
-      await menu.waitFor({ state: 'hidden' });
-    } else {
-      await field.fill(value);
-    }
+    if ((await field.getAttribute('role')) === 'combobox') await pickOption(page, field, value);
+    else await field.fill(value);
   }
 }
