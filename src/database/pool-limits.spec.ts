@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { requestScope } from '../common/http/request-scope';
-import { applyPoolLimits } from './pool-limits';
+import { ABANDONED_QUERY_GRACE_MS, applyPoolLimits } from './pool-limits';
 
 /** A pooled connection as mysql2 lends it, recording what is done with it. */
 function pooledConnection(threadId: number) {
@@ -68,12 +68,23 @@ function inRead<T>(work: () => Promise<T>): { result: Promise<T>; leave: () => v
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+/** The client of `read` leaves and its query is still running when the grace has passed. */
+async function leaveForGood(read: { leave: () => void }): Promise<void> {
+  read.leave();
+  jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS);
+  await settled();
+}
+
 describe('pool limits: a read whose client leaves', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => {
+    jest.useRealTimers();
+    warn.mockRestore();
+  });
 
   it('has its query killed and its connection closed, never pooled again', async () => {
     const connection = pooledConnection(41);
@@ -81,6 +92,10 @@ describe('pool limits: a read whose client leaves', () => {
     const read = inRead(() => source.obtain());
     const held = await read.result;
     read.leave();
+    jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS - 1);
+    await settled();
+    expect(source.kills).toEqual([]);
+    jest.advanceTimersByTime(1);
     await settled();
     expect(source.kills).toEqual(['KILL QUERY 41']);
     held.release();
@@ -94,8 +109,7 @@ describe('pool limits: a read whose client leaves', () => {
     source.answerKillsWith(Object.assign(new Error('Unknown thread id: 42'), { errno: 1094 }));
     const read = inRead(() => source.obtain());
     await read.result;
-    read.leave();
-    await settled();
+    await leaveForGood(read);
     await settled();
     expect(source.kills).toEqual(['KILL QUERY 42']);
     expect(warn).not.toHaveBeenCalled();
@@ -108,12 +122,26 @@ describe('pool limits: a read whose client leaves', () => {
     );
     const read = inRead(() => source.obtain());
     await read.result;
-    read.leave();
-    await settled();
+    await leaveForGood(read);
     await settled();
     expect(warn).toHaveBeenCalledWith(
       'Could not stop an abandoned query: Access denied; you need the PROCESS privilege',
     );
+  });
+
+  it('lets a query that ends within the grace finish, and pools its connection again', async () => {
+    const connection = pooledConnection(45);
+    const source = await limitedSource(connection);
+    const read = inRead(() => source.obtain());
+    const held = await read.result;
+    read.leave();
+    jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS / 2);
+    held.release();
+    jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS);
+    await settled();
+    expect(source.kills).toEqual([]);
+    expect(connection.released).toBe(1);
+    expect(connection.destroyed).toBe(0);
   });
 
   it('leaves the connection to the pool when its client stayed', async () => {

@@ -36,13 +36,23 @@ type MysqlModule = { createConnection(options: object): PooledConnection };
 const ER_NO_SUCH_THREAD = 1094;
 
 /**
+ * How long a read's query may go on after its client left before it is stopped. Most reads end
+ * within a few milliseconds: stopping one costs more (a connection opened for the kill, the
+ * stopped one closed and made again) than letting it finish, and a phone that drops a page it
+ * asked for, or a load balancer closing idle keep-alives, would pay that for nothing. A query
+ * still running after this is one worth stopping.
+ */
+export const ABANDONED_QUERY_GRACE_MS = 100;
+
+/**
  * Bounds what one request can make the MySQL pool wait for. mysql2's pool queues a request for a
  * connection forever, so a stalled database (or a burst larger than the pool) would leave every
  * request waiting for good; here a wait ends after `acquireTimeoutMs` with a 503, and a connection
  * that frees up later goes back to the pool. Each connection also gets the server-side statement
  * limit on first use, so a runaway query is stopped by the server rather than only abandoned.
- * And a query run for a read whose client has left is stopped (AbandonWatcher): nobody waits
- * for its answer, and the requests waiting for a connection get one sooner.
+ * And a query run for a read whose client has left, still running a moment later, is stopped
+ * (AbandonWatcher): nobody waits for its answer, and the requests waiting for a connection get
+ * one sooner.
  */
 export async function applyPoolLimits(
   dataSource: DataSource,
@@ -96,11 +106,13 @@ export async function applyPoolLimits(
 }
 
 /**
- * Stops the queries of requests whose client has left. While a request holds a connection, the
- * client leaving sends KILL QUERY for that connection's thread; the connection is then closed on
- * release, never pooled again, so the kill can reach no later query that reuses it.
+ * Stops the queries of requests whose client has left. A request still holding its connection
+ * ABANDONED_QUERY_GRACE_MS after its client left has KILL QUERY sent for that connection's thread;
+ * the connection is then closed on release, never pooled again, so the kill can reach no later
+ * query that reuses it. One released within the grace goes back to the pool as any other.
  */
 class AbandonWatcher {
+  /** Per lent connection: stops listening for its client leaving, and any kill not yet sent. */
   private readonly stopWatching = new WeakMap<PooledConnection, () => void>();
   private readonly doomed = new WeakSet<PooledConnection>();
   private readonly wrapped = new WeakSet<PooledConnection>();
@@ -110,11 +122,17 @@ class AbandonWatcher {
   watch(connection: PooledConnection, scope: RequestScope | undefined): PooledConnection {
     this.wrapRelease(connection);
     if (!scope) return connection;
-    const onLeft = () => {
-      this.doomed.add(connection);
-      this.kill(connection.threadId);
-    };
-    this.stopWatching.set(connection, scope.client.onLeave(onLeft));
+    let pendingKill: NodeJS.Timeout | undefined;
+    const stopListening = scope.client.onLeave(() => {
+      pendingKill = setTimeout(() => {
+        this.doomed.add(connection);
+        this.kill(connection.threadId);
+      }, ABANDONED_QUERY_GRACE_MS);
+    });
+    this.stopWatching.set(connection, () => {
+      stopListening();
+      clearTimeout(pendingKill);
+    });
     return connection;
   }
 
