@@ -68,6 +68,15 @@ function inRead<T>(work: () => Promise<T>): { result: Promise<T>; leave: () => v
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A pooled connection with thread id `threadId`, lent to a read whose client can leave. */
+async function lentToRead(threadId: number) {
+  const connection = pooledConnection(threadId);
+  const source = await limitedSource(connection);
+  const read = inRead(() => source.obtain());
+  const held = await read.result;
+  return { connection, source, read, held };
+}
+
 /** The client of `read` leaves and its query is still running when the grace has passed. */
 async function leaveForGood(read: { leave: () => void }): Promise<void> {
   read.leave();
@@ -87,10 +96,7 @@ describe('pool limits: a read whose client leaves', () => {
   });
 
   it('has its query killed and its connection closed, never pooled again', async () => {
-    const connection = pooledConnection(41);
-    const source = await limitedSource(connection);
-    const read = inRead(() => source.obtain());
-    const held = await read.result;
+    const { connection, source, read, held } = await lentToRead(41);
     read.leave();
     jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS - 1);
     await settled();
@@ -105,10 +111,8 @@ describe('pool limits: a read whose client leaves', () => {
   });
 
   it('says nothing when its query ended and the connection was gone before the kill came', async () => {
-    const source = await limitedSource(pooledConnection(42));
+    const { source, read } = await lentToRead(42);
     source.answerKillsWith(Object.assign(new Error('Unknown thread id: 42'), { errno: 1094 }));
-    const read = inRead(() => source.obtain());
-    await read.result;
     await leaveForGood(read);
     await settled();
     expect(source.kills).toEqual(['KILL QUERY 42']);
@@ -116,12 +120,10 @@ describe('pool limits: a read whose client leaves', () => {
   });
 
   it('warns when the kill failed for another reason', async () => {
-    const source = await limitedSource(pooledConnection(43));
+    const { source, read } = await lentToRead(43);
     source.answerKillsWith(
       Object.assign(new Error('Access denied; you need the PROCESS privilege'), { errno: 1227 }),
     );
-    const read = inRead(() => source.obtain());
-    await read.result;
     await leaveForGood(read);
     await settled();
     expect(warn).toHaveBeenCalledWith(
@@ -130,10 +132,7 @@ describe('pool limits: a read whose client leaves', () => {
   });
 
   it('lets a query that ends within the grace finish, and pools its connection again', async () => {
-    const connection = pooledConnection(45);
-    const source = await limitedSource(connection);
-    const read = inRead(() => source.obtain());
-    const held = await read.result;
+    const { connection, source, read, held } = await lentToRead(45);
     read.leave();
     jest.advanceTimersByTime(ABANDONED_QUERY_GRACE_MS / 2);
     held.release();
@@ -145,10 +144,8 @@ describe('pool limits: a read whose client leaves', () => {
   });
 
   it('leaves the connection to the pool when its client stayed', async () => {
-    const connection = pooledConnection(44);
-    const source = await limitedSource(connection);
-    const read = inRead(() => source.obtain());
-    (await read.result).release();
+    const { connection, source, read, held } = await lentToRead(44);
+    held.release();
     read.leave();
     await settled();
     expect(source.kills).toEqual([]);
