@@ -223,6 +223,26 @@ describe('Saved searches', () => {
 describe('Alerts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('asks for the unread count only once the page has loaded, not while it is being built', async () => {
+    const calls = mockApi({
+      'GET /api/alerts/unread': () => ok({ unread: 3 })(),
+      'GET /api/alerts': () => [
+        200,
+        { status: 'success', data: [], meta: { page: 1, pageSize: 20, total: 0, unread: 3 } },
+      ],
+    });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      renderApp('/alerts', BUYER_SESSION);
+      expect(await screen.findByRole('link', { name: 'Alerts' })).toBeVisible();
+      expect(calls.some((call) => call.path === '/api/alerts/unread')).toBe(false);
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+    window.dispatchEvent(new Event('load'));
+    expect(await screen.findByRole('link', { name: 'Alerts: 3 new' })).toBeVisible();
+  });
+
   it('shows the unread count in the header, lists new matches and price drops, marks them read', async () => {
     let unread = 2;
     const alert = (id: number, kind: string, read: boolean, extra: Record<string, unknown>) => ({

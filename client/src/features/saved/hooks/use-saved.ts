@@ -9,6 +9,7 @@ import i18n from '../../../app/i18n';
 import { useTranslation } from '../../../app/i18n/use-translation';
 import { useAuth } from '../../../app/auth/AuthProvider';
 import type { StoredSession } from '../../../app/auth/session';
+import { useAfterLoad } from '../../../shared/hooks/use-after-load';
 import { savedApi, savedKeys } from '../api/saved-api';
 
 /** How often the header looks for new alerts. */
@@ -68,13 +69,18 @@ export function useSavedSearches() {
   });
 }
 
-/** The unread alerts' count for the header's badge, looked at every minute. */
+/**
+ * The unread alerts' count for the header's badge, looked at every minute. First asked for once
+ * the page has loaded: its answer came while a slow phone was still building the page, and a
+ * query's answer is drawn at once, interrupting that build and making it start over.
+ */
 export function useUnreadAlerts() {
   const { t } = useTranslation();
+  const afterLoad = useAfterLoad();
   return useQuery({
     queryKey: savedKeys.unread,
     queryFn: () => savedApi.unread(t('saved.alerts.loadFailed')),
-    enabled: useCanSave(),
+    enabled: useCanSave() && afterLoad,
     refetchInterval: UNREAD_EVERY_MS,
   });
 }
