@@ -238,7 +238,7 @@ describe('Listings', () => {
       it('keeps the photos of a post without a listing while it may still run, then removes them', async () => {
         // Stored, and then the process ended before the listing was committed (or the post is
         // still running on another instance).
-        const photo = { bytes: await samplePhoto() };
+        const photo = { sent: await samplePhoto() };
         const stored = await t.app.get(ListingPhotos).store('crashed-post', {
           frontImage: photo,
           backImage: photo,

@@ -138,9 +138,20 @@ describe('Photos uploaded before their post', () => {
 
   describe('their WebP sizes, made as the seller types', () => {
     let sizesMade: jest.SpiedFunction<typeof imageProcessor.processImage>;
+    /** The bytes of each photo whose sizes were made, in turn (its file goes once they are). */
+    let madeOf: Buffer[];
+    /** The files of uploads their sizes were made from, kept beyond their requests. */
+    let madeFrom: string[];
     beforeEach(async () => {
       await photosDerived(t);
-      sizesMade = jest.spyOn(imageProcessor, 'processImage');
+      madeOf = [];
+      madeFrom = [];
+      const processImage = imageProcessor.processImage;
+      sizesMade = jest.spyOn(imageProcessor, 'processImage').mockImplementation((photo, field) => {
+        madeOf.push(Buffer.isBuffer(photo) ? photo : readFileSync(photo.path));
+        if (!Buffer.isBuffer(photo)) madeFrom.push(photo.path);
+        return processImage(photo, field);
+      });
     });
     afterEach(() => sizesMade.mockRestore());
 
@@ -168,6 +179,9 @@ describe('Photos uploaded before their post', () => {
       const photos = await stagedSlots(seller);
       await photosDerived(t);
       expect(sizesMade).toHaveBeenCalledTimes(4);
+      // Made from the files the uploads were received into, which are gone now.
+      expect(madeFrom).toHaveLength(4);
+      expect(madeFrom.filter((path) => existsSync(path))).toEqual([]);
       const ids = SLOTS.map((slot) => photos[slot]);
       const kept = ids.map((id) => {
         const files = stagedFilesOf(id);
@@ -228,7 +242,7 @@ describe('Photos uploaded before their post', () => {
         await post(seller, photos).expect(201);
         await release();
         await photosDerived(t);
-        const made = sizesMade.mock.calls.map(([bytes]) =>
+        const made = madeOf.map((bytes) =>
           bytes.equals(posted) ? 'posted' : bytes.equals(unposted) ? 'unposted' : 'other',
         );
         // The first photo uploaded was already in line when the post came.

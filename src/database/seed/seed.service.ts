@@ -64,7 +64,7 @@ export class SeedService implements OnApplicationBootstrap {
     const now = Date.now();
     for (const [n, demo] of demoListings().entries()) {
       const [frontImage, backImage, rightImage, leftImage] = (await demoPhotos(demo, n)).map(
-        (bytes) => ({ bytes }),
+        (sent) => ({ sent }),
       );
       await this.listings.createWithImages(
         demo.type,

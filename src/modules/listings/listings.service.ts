@@ -319,7 +319,7 @@ export class ListingsService {
       if (!photo) continue;
       images[slot] =
         'file' in photo
-          ? { bytes: photo.file.buffer, previewed: photo.file.previewed }
+          ? { sent: photo.file.received, previewed: photo.file.previewed }
           : { staged: staged[slot]! };
     }
     return images;

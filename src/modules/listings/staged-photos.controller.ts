@@ -63,7 +63,7 @@ export class StagedPhotosController {
     const photo = req.stagedPhoto!;
     return {
       status: 'success',
-      data: await this.staged.stage(user.id, photo.buffer, photo.previewed!),
+      data: await this.staged.stage(user.id, photo.received, photo.previewed!),
     };
   }
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { LISTING_ERRORS } from '../listing-errors';
 import { imageWork } from './image-work-queue';
 import { Fingerprint, fingerprintOf } from './photo-fingerprint';
+import type { PhotoSource } from './received-files';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -55,11 +56,16 @@ const WEBP_EFFORT = 1;
 const THUMBNAIL_EFFORT = 6;
 const INSIDE = { fit: 'inside', withoutEnlargement: true } as const;
 
-function decoderOf(bytes: Buffer, field: string): sharp.Sharp {
-  if (!sniffImageFormat(bytes)) {
+/** The photo decoded by sharp, from memory or straight from the file it was received into. */
+function decoderOf(photo: PhotoSource, field: string): sharp.Sharp {
+  const isInMemory = Buffer.isBuffer(photo);
+  if (!sniffImageFormat(isInMemory ? photo : photo.head)) {
     throw new BadRequestException(LISTING_ERRORS.IMAGE_NOT_SUPPORTED({ field }));
   }
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  return sharp(isInMemory ? photo : photo.path, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'error',
+  }).rotate();
 }
 
 /** Decoding errors as the 400 the uploader sees. */
@@ -92,12 +98,16 @@ export interface PreviewedImage {
  * fingerprint comes from the same decoded, downscaled pixels. The photos of one post share its
  * `turn` in the queue.
  */
-export function previewImage(bytes: Buffer, field: string, turn?: number): Promise<PreviewedImage> {
+export function previewImage(
+  photo: PhotoSource,
+  field: string,
+  turn?: number,
+): Promise<PreviewedImage> {
   return imageWork.run(
     'waited-for',
     () =>
       decoding(field, async () => {
-        const { data, info } = await decoderOf(bytes, field)
+        const { data, info } = await decoderOf(photo, field)
           .resize(PREVIEW_PX, PREVIEW_PX, INSIDE)
           // JPEG has no transparency: white, as the page around it, rather than black.
           .flatten({ background: '#ffffff' })
@@ -122,11 +132,11 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
  * for a slot of its own, so a post arriving meanwhile waits for one step at most, never for a
  * whole photo; and the steps run one after the other, so deriving a photo keeps to one core.
  */
-export async function processImage(bytes: Buffer, field: string): Promise<ProcessedImage> {
+export async function processImage(photo: PhotoSource, field: string): Promise<ProcessedImage> {
   const inBackground = <T>(step: () => Promise<T>) => imageWork.run('background', step);
   const { data, info } = await inBackground(() =>
     decoding(field, () =>
-      decoderOf(bytes, field)
+      decoderOf(photo, field)
         .resize(LARGE_IMAGE_PX, LARGE_IMAGE_PX, INSIDE)
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true }),

@@ -1,10 +1,18 @@
+import * as fs from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { of } from 'rxjs';
 import sharp from 'sharp';
 import * as processor from './image-processor';
-import { readListingImages, UploadedImages } from './listing-images.interceptor';
+import {
+  ListingImagesInterceptor,
+  readListingImages,
+  UploadedImages,
+} from './listing-images.interceptor';
+import * as received from './received-files';
 
 const BOUNDARY = 'gebeya-test-boundary';
 const part = (field: string, filename: string) =>
@@ -76,7 +84,13 @@ describe('readListingImages', () => {
     port = await listen(server);
   });
 
-  afterEach(() => new Promise((resolve) => server.close(resolve)));
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    // Nothing answers these requests the way the app does (readWith): their files go here.
+    for (const { files } of await Promise.all(read)) {
+      for (const photo of Object.values(files ?? {}).flat()) await rm(photo.path, { force: true });
+    }
+  });
 
   it('starts checking a photo as soon as it has arrived, while the next still uploads', async () => {
     const { req, answered } = upload(port);
@@ -91,7 +105,11 @@ describe('readListingImages', () => {
     const { files } = await read[0];
     expect(previews.mock.calls.map(([, field]) => field)).toEqual(['frontImage', 'backImage']);
     const front = files!.frontImage![0];
-    expect(front.buffer.equals(photo)).toBe(true);
+    // Received into a file, with only its first bytes kept in memory.
+    expect(front.buffer).toBeUndefined();
+    expect((await readFile(front.received.path)).equals(photo)).toBe(true);
+    expect(front.received.head.equals(photo.subarray(0, received.HEAD_BYTES))).toBe(true);
+    expect(front.size).toBe(photo.length);
     const { preview } = await front.previewed!;
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'jpeg', width: 800 });
     expect((await files!.backImage![0].previewed!).preview.length).toBeGreaterThan(0);
@@ -105,12 +123,99 @@ describe('readListingImages', () => {
     await expect(files!.frontImage![0].previewed).rejects.toBeInstanceOf(BadRequestException);
   });
 
-  it('never checks a photo cut off at the size limit', async () => {
-    const { req, answered } = upload(port);
-    const tooLarge = Buffer.concat([photo, Buffer.alloc(processor.MAX_IMAGE_BYTES)]);
-    req.end(Buffer.concat([part('frontImage', 'front.jpg'), tooLarge, END]));
-    await answered;
-    expect((await read[0]).error).toMatchObject({ code: 'LIMIT_FILE_SIZE' });
-    expect(previews).not.toHaveBeenCalled();
+  it('never checks a photo cut off at the size limit, and leaves no file of it', async () => {
+    const newFiles = jest.spyOn(received, 'newReceivedPath');
+    try {
+      const { req, answered } = upload(port);
+      const tooLarge = Buffer.concat([photo, Buffer.alloc(processor.MAX_IMAGE_BYTES)]);
+      req.end(Buffer.concat([part('frontImage', 'front.jpg'), tooLarge, END]));
+      await answered;
+      expect((await read[0]).error).toMatchObject({ code: 'LIMIT_FILE_SIZE' });
+      expect(previews).not.toHaveBeenCalled();
+      const path = await (newFiles.mock.results[0].value as Promise<string>);
+      expect(path.startsWith(received.RECEIVING_DIR)).toBe(true);
+      await eventually(() => !fs.existsSync(path));
+      expect(fs.existsSync(path)).toBe(false);
+    } finally {
+      newFiles.mockRestore();
+    }
+  });
+
+  it("refuses a form as the server's fault, not the uploader's, when its disk fails", async () => {
+    const full = Object.assign(new Error('no space left on device'), {
+      code: 'ENOSPC',
+      syscall: 'write',
+    });
+    const newFiles = jest.spyOn(received, 'newReceivedPath').mockRejectedValue(full);
+    const refused = new Promise<unknown>((resolve) => {
+      const server = createServer((req, res) => {
+        const context = {
+          switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+        } as unknown as ExecutionContext;
+        new ListingImagesInterceptor()
+          .intercept(context, { handle: () => of(undefined) })
+          .then(
+            () => resolve(undefined),
+            (error: unknown) => resolve(error),
+          )
+          .finally(() => {
+            res.end();
+            server.close();
+          });
+      });
+      void listen(server).then((ownPort) =>
+        upload(ownPort).req.end(Buffer.concat([part('frontImage', 'front.jpg'), photo, END])),
+      );
+    });
+    try {
+      expect(await refused).toBe(full);
+    } finally {
+      newFiles.mockRestore();
+    }
+  });
+
+  it('removes the files a request received once it is answered', async () => {
+    const interceptor = new ListingImagesInterceptor();
+    const receivedPaths: string[] = [];
+    const server = createServer((req, res) => {
+      const context = {
+        switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+      } as unknown as ExecutionContext;
+      void interceptor.intercept(context, {
+        handle: () => {
+          const photos = (req as Request).formPhotos!;
+          for (const photo of Object.values(photos)) {
+            if ('file' in photo) receivedPaths.push(photo.file.received.path);
+          }
+          // Still there while the request is handled.
+          res.statusCode = receivedPaths.every((path) => fs.existsSync(path)) ? 201 : 500;
+          res.end();
+          return of(undefined);
+        },
+      });
+    });
+    const ownPort = await listen(server);
+    try {
+      const { req } = upload(ownPort);
+      const status = new Promise<number>((resolve) =>
+        req.on('response', (res) => resolve(res.statusCode ?? 0)),
+      );
+      req.end(
+        Buffer.concat([
+          part('frontImage', 'front.jpg'),
+          photo,
+          Buffer.from('\r\n'),
+          part('backImage', 'back.jpg'),
+          photo,
+          END,
+        ]),
+      );
+      expect(await status).toBe(201);
+      expect(receivedPaths).toHaveLength(2);
+      await eventually(() => receivedPaths.every((path) => !fs.existsSync(path)));
+      expect(receivedPaths.filter((path) => fs.existsSync(path))).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
@@ -13,9 +15,17 @@ import { LISTING_ERRORS } from '../listing-errors';
 import { IMAGE_SLOTS, ImageSlot } from '../listing-types';
 import { MAX_IMAGE_BYTES, PreviewedImage, previewImage } from './image-processor';
 import { imageWork } from './image-work-queue';
+import {
+  HEAD_BYTES,
+  newReceivedPath,
+  ReceivedFile,
+  removeReceived,
+  UnsafeReceivingDir,
+} from './received-files';
 
-/** A photo as received, its check and preview already under way. */
+/** A photo as received into a file, its check and preview already under way. */
 export interface UploadedPhoto extends Express.Multer.File {
+  received: ReceivedFile;
   previewed?: Promise<PreviewedImage>;
 }
 
@@ -23,34 +33,53 @@ export interface UploadedPhoto extends Express.Multer.File {
 const turnOf = new WeakMap<object, number>();
 
 /**
- * Keeps each photo in memory, like multer's memory storage, and starts checking it as soon as its
- * last byte has arrived: the first photos are checked while the later ones still upload, so a
- * post is answered soon after its last byte. A file cut off at the size limit is refused whole,
- * so it is never checked.
+ * Writes each photo to a file of its own as it arrives, keeping only its first bytes in memory,
+ * and starts checking it as soon as its last byte is written: the first photos are checked while
+ * the later ones still upload, so a post is answered soon after its last byte. A file cut off at
+ * the size limit is refused whole, so it is never checked. The files go once the request is
+ * answered (readWith).
  */
 const checkingStorage: multer.StorageEngine = {
   _handleFile(req, file, done) {
     let turn = turnOf.get(req);
     if (turn === undefined) turnOf.set(req, (turn = imageWork.takeTurn()));
-    const chunks: Buffer[] = [];
-    file.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.stream.on('end', () => {
-      const buffer = Buffer.concat(chunks);
-      const truncated = (file.stream as { truncated?: boolean }).truncated;
-      const previewed = truncated ? undefined : previewImage(buffer, file.fieldname, turn);
-      // A form refused before its photos are stored never reads this check; its refusal must not
-      // surface as an unhandled rejection. The post that does read it gets the error then.
-      previewed?.catch(() => undefined);
-      done(null, { buffer, size: buffer.length, previewed } as Partial<UploadedPhoto>);
-    });
+    const head: Buffer[] = [];
+    let headLength = 0;
+    const keepHead = (chunk: Buffer) => {
+      head.push(chunk);
+      headLength += chunk.length;
+      if (headLength >= HEAD_BYTES) file.stream.off('data', keepHead);
+    };
+    newReceivedPath().then((path) => {
+      file.stream.on('data', keepHead);
+      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      pipeline(file.stream, out, (error) => {
+        if (error) {
+          void removeReceived(path);
+          return done(error);
+        }
+        const received = { path, head: Buffer.concat(head, Math.min(headLength, HEAD_BYTES)) };
+        const truncated = (file.stream as { truncated?: boolean }).truncated;
+        const previewed = truncated ? undefined : previewImage(received, file.fieldname, turn);
+        // A form refused before its photos are stored never reads this check; its refusal must not
+        // surface as an unhandled rejection. The post that does read it gets the error then.
+        previewed?.catch(() => undefined);
+        done(null, { path, received, size: out.bytesWritten, previewed } as Partial<UploadedPhoto>);
+      });
+    }, done);
   },
   _removeFile(_req, file, done) {
-    delete (file as Partial<UploadedPhoto>).buffer;
-    done(null);
+    removeReceived(file.path).then(() => done(null), done);
   },
 };
 
-/** The multipart form's listing images (any of the four slots), read into memory with clear limits. */
+/** Every photo a multer reader has received for the request. */
+function receivedPhotos(req: Request): UploadedPhoto[] {
+  const files = Object.values(req.files ?? {}) as (UploadedPhoto | UploadedPhoto[])[];
+  return [...(req.file ? [req.file as UploadedPhoto] : []), ...files.flat()];
+}
+
+/** The multipart form's listing images (any of the four slots), received with clear limits. */
 export const readListingImages = multer({
   storage: checkingStorage,
   limits: { fileSize: MAX_IMAGE_BYTES, files: IMAGE_SLOTS.length, fields: 40, fieldSize: 20_000 },
@@ -63,6 +92,8 @@ export const readStagedPhoto = multer({
 }).single('photo');
 
 function toHttpError(error: unknown): Error {
+  // The server's own disk failed (full, say): not the uploader's fault.
+  if (isSystemError(error) || error instanceof UnsafeReceivingDir) return error;
   if (!(error instanceof MulterError))
     return new BadRequestException(LISTING_ERRORS.UPLOAD_UNREADABLE());
   const field = error.field ?? '';
@@ -78,15 +109,23 @@ function toHttpError(error: unknown): Error {
   }
 }
 
-/** Runs a multer reader on the request, its refusals as the uploader's 4xx. */
-function readWith(reader: RequestHandler, context: ExecutionContext): Promise<Request> {
+/**
+ * Runs a multer reader on the request, its refusals as the uploader's 4xx. The files it received
+ * are removed once the request is answered, or the uploader has gone.
+ */
+async function readWith(reader: RequestHandler, context: ExecutionContext): Promise<Request> {
   const http = context.switchToHttp();
   const req = http.getRequest<Request>();
-  return new Promise<Request>((resolve, reject) =>
-    reader(req, http.getResponse<Response>(), (error: unknown) =>
-      error ? reject(toHttpError(error)) : resolve(req),
-    ),
+  const res = http.getResponse<Response>();
+  await new Promise<void>((resolve, reject) =>
+    reader(req, res, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
   );
+  const removeAll = () => {
+    for (const photo of receivedPhotos(req)) void removeReceived(photo.path);
+  };
+  if (res.destroyed) removeAll();
+  else res.once('close', removeAll);
+  return req;
 }
 
 /** What a form sent in one photo slot: the photo itself, or the id of one staged before. */
@@ -127,7 +166,7 @@ function formPhotosOf(req: Request): FormPhotos {
 }
 
 /**
- * Reads a listing form's photos (any of the four slots): each a file, read into memory with clear
+ * Reads a listing form's photos (any of the four slots): each a file, received with clear
  * limits and checked as it arrives, or the id of a photo staged before (req.formPhotos).
  */
 @Injectable()
@@ -144,7 +183,7 @@ export class ListingImagesInterceptor implements NestInterceptor {
 export class StagedPhotoInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = await readWith(readStagedPhoto, context);
-    const photo: UploadedPhoto | undefined = req.file;
+    const photo = req.file as UploadedPhoto | undefined;
     if (!photo?.previewed) throw new BadRequestException(LISTING_ERRORS.PHOTO_MISSING());
     req.stagedPhoto = photo;
     return next.handle();
@@ -152,3 +191,7 @@ export class StagedPhotoInterceptor implements NestInterceptor {
 }
 
 export type UploadedImages = Partial<Record<ImageSlot, UploadedPhoto[]>>;
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}

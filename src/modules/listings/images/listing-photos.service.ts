@@ -20,6 +20,7 @@ import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
 import type { Fingerprint } from './photo-fingerprint';
 import { PHOTO_ORIGINALS, waitingFilesOf } from './photo-originals';
+import { type PhotoSource, removeLeftoverReceived } from './received-files';
 import { SizesMadeBefore, StagedPhotos, StagedUpload } from './staged-photos';
 
 /** Longer than any post takes from registering its photos to committing its listing. */
@@ -64,9 +65,9 @@ export interface StoredPhotos {
   stagedIds: string[];
 }
 
-/** A photo's bytes as sent, and its check and preview when they were started as it arrived. */
+/** A photo as sent, and its check and preview when they were started as it arrived. */
 export interface PhotoUpload {
-  bytes: Buffer;
+  sent: PhotoSource;
   previewed?: Promise<PreviewedImage>;
 }
 
@@ -164,7 +165,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
         fingerprint: photo.staged.fingerprint,
       };
     }
-    return photo.previewed ?? previewImage(photo.bytes, slot);
+    return photo.previewed ?? previewImage(photo.sent, slot);
   }
 
   /**
@@ -178,7 +179,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   ): Promise<SizesMadeBefore | undefined> {
     const names = waitingFilesOf(previewKey);
     if ('staged' in photo) return this.staged.copyForPost(photo.staged, slot, names);
-    await this.originals.put(names.original, photo.bytes, 'application/octet-stream');
+    await this.originals.putPhoto(names.original, photo.sent, 'application/octet-stream');
     return undefined;
   }
 
@@ -236,16 +237,17 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   /**
    * What runs on a schedule on every instance: photo work whose instance died (its lease ran
    * out) or was never started, the leftovers of posts that never committed, and files a process
-   * died while writing.
+   * died while writing or receiving.
    */
   async sweep(): Promise<void> {
     await Promise.all(
-      [this.storage, this.originals].map((storage) =>
-        storage
-          .removeLeftovers()
-          .catch((error: unknown) =>
-            this.logger.warn(`Could not remove unfinished files: ${String(error)}`),
-          ),
+      [
+        ...[this.storage, this.originals].map((storage) => storage.removeLeftovers()),
+        removeLeftoverReceived(),
+      ].map((removing) =>
+        removing.catch((error: unknown) =>
+          this.logger.warn(`Could not remove unfinished files: ${String(error)}`),
+        ),
       ),
     );
     const abandoned = await this.dataSource.getRepository(PhotoJob).find({

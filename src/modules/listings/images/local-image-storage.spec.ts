@@ -61,6 +61,19 @@ describe('LocalImageStorage', () => {
     expect(await readdir(join(root, '.parts'))).toEqual([]);
   });
 
+  it('stores a file from the disk whole, the file itself left as it was', async () => {
+    const received = join(root, '..', `${root.split('/').pop()}-received`);
+    await writeFile(received, 'as sent');
+    try {
+      await storage.putPhoto('staged/abc', { path: received, head: Buffer.from('as') }, 'x');
+      expect((await storage.read('staged/abc')).toString()).toBe('as sent');
+      expect(await readFile(received, 'utf8')).toBe('as sent');
+      expect(await readdir(join(root, '.parts'))).toEqual([]);
+    } finally {
+      await rm(received, { force: true });
+    }
+  });
+
   it('refuses a key that would leave its directory', async () => {
     await expect(storage.put('../outside.webp', Buffer.from('x'))).rejects.toThrow(
       'Bad storage key',

@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import {
-  copyFile,
-  mkdir,
-  opendir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ImageStorage, keyPath } from './image-storage';
+import { removeFilesOlderThan } from './stale-files';
 
 export const UPLOADS_URL_PATH = '/uploads';
 /**
@@ -39,16 +30,22 @@ export class LocalImageStorage extends ImageStorage {
     await this.writeWhole(this.pathOf(key), (part) => writeFile(part, bytes));
   }
 
+  /**
+   * Copied by the kernel, never through the process's memory: sharing the file's blocks where
+   * the file system can (a reflink).
+   */
+  async putFile(key: string, path: string): Promise<void> {
+    await this.writeWhole(this.pathOf(key), (part) =>
+      copyFile(path, part, constants.COPYFILE_FICLONE),
+    );
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
-  /** Shares the file's blocks where the file system can (a reflink), else copies them. */
-  async copy(from: string, to: string): Promise<void> {
-    const source = this.pathOf(from);
-    await this.writeWhole(this.pathOf(to), (part) =>
-      copyFile(source, part, constants.COPYFILE_FICLONE),
-    );
+  copy(from: string, to: string): Promise<void> {
+    return this.putFile(to, this.pathOf(from));
   }
 
   /**
@@ -94,21 +91,8 @@ export class LocalImageStorage extends ImageStorage {
   }
 
   /** Part files whose process died mid-write; those of writes under way stay. */
-  async removeLeftovers(olderThanMs = LEFTOVER_PART_AGE_MS): Promise<void> {
-    const parts = join(this.root, PARTS_DIR);
-    const before = Date.now() - olderThanMs;
-    let directory;
-    try {
-      directory = await opendir(parts);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for await (const entry of directory) {
-      const path = join(parts, entry.name);
-      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Infinity }));
-      if (mtimeMs < before) await rm(path, { force: true, recursive: true });
-    }
+  removeLeftovers(olderThanMs = LEFTOVER_PART_AGE_MS): Promise<void> {
+    return removeFilesOlderThan(join(this.root, PARTS_DIR), olderThanMs);
   }
 
   urlOf(key: string): string {

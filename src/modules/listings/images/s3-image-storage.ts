@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -54,12 +57,29 @@ export class S3ImageStorage extends ImageStorage {
     });
   }
 
-  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    return this.putBody(key, bytes, bytes.length, contentType);
+  }
+
+  /** Streamed from the disk: the file is never in the process's memory whole. */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    await this.putBody(key, createReadStream(path), size, contentType);
+  }
+
+  private async putBody(
+    key: string,
+    body: Buffer | Readable,
+    length: number,
+    contentType: string,
+  ): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: this.area.keyPrefix + key,
-        Body: bytes,
+        Body: body,
+        // A stream's length is not known to the client otherwise, and S3 needs it.
+        ContentLength: length,
         ContentType: contentType,
         CacheControl: this.area.cacheControl,
       }),

@@ -20,6 +20,7 @@ import { PreviewedImage, ProcessedImage, processImage } from './image-processor'
 import { ImageStorage, isMissingFile } from './image-storage';
 import { photoSizesInTurn } from './image-work-queue';
 import { PHOTO_ORIGINALS, type WaitingFiles } from './photo-originals';
+import { keptBeyondRequest, type PhotoSource, removeReceived } from './received-files';
 
 /** Long enough to fill in a form slowly, or come back to it the next morning. */
 export const STAGED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ const SWEEP_BATCH = 100;
 const STAGED_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Photos waiting for their sizes here beyond which a new one gets none before its post (the post's
- * work derives them): each waits with its upload in memory.
+ * work derives them): each waits with its upload on this instance's disk.
  */
 const MAX_WAITING_FOR_SIZES = 16;
 
@@ -44,7 +45,7 @@ export interface SizesMadeBefore {
 
 /** A staged photo waiting here for its sizes to be made. */
 interface WaitingForSizes {
-  bytes: Buffer;
+  upload: PhotoSource;
   done: (sizes: ProcessedImage | undefined) => void;
   /** Set once a post names it: the order posts named their photos in. */
   postedAs?: number;
@@ -97,7 +98,7 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly waitingForSizes = new Map<string, WaitingForSizes>();
   private postsNamingWaitingPhotos = 0;
   private makingInTurn?: Promise<void>;
-  /** Sizes being written beside their photos. */
+  /** Sizes being written beside their photos, and the uploads they were made from removed. */
   private readonly keeping = new Set<Promise<void>>();
 
   constructor(
@@ -111,7 +112,7 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
    */
   async stage(
     sellerId: number,
-    bytes: Buffer,
+    photo: PhotoSource,
     previewed: Promise<PreviewedImage>,
     now = new Date(),
   ): Promise<{ photoId: string; expiresAt: Date }> {
@@ -132,23 +133,34 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
     try {
       await Promise.all([
         this.files.put(files.preview, preview, 'image/jpeg'),
-        this.files.put(files.original, bytes, 'application/octet-stream'),
+        this.files.putPhoto(files.original, photo, 'application/octet-stream'),
       ]);
     } catch (error) {
       await photos.delete({ id });
       await this.removeFiles([id]);
       throw error;
     }
-    this.makeSizes(id, bytes);
+    await this.makeSizes(id, photo);
     return { photoId: id, expiresAt };
   }
 
-  /** Queues a staged photo for its WebP sizes, made in the background and kept beside it. */
-  private makeSizes(id: string, bytes: Buffer): void {
+  /**
+   * Queues a staged photo for its WebP sizes, made in the background and kept beside it. A photo
+   * received into a file waits in it beyond its request; the file goes once its sizes are made.
+   */
+  private async makeSizes(id: string, photo: PhotoSource): Promise<void> {
     if (this.stopping || this.waitingForSizes.size >= MAX_WAITING_FOR_SIZES) return;
+    let waiting: PhotoSource;
+    try {
+      waiting = Buffer.isBuffer(photo) ? photo : await keptBeyondRequest(photo);
+    } catch (error) {
+      // Its post's work derives them from the upload stored above.
+      this.logger.warn(`Could not keep staged photo ${id} for its sizes: ${String(error)}`);
+      return;
+    }
     let done!: WaitingForSizes['done'];
     this.makingSizes.set(id, new Promise((resolve) => (done = resolve)));
-    this.waitingForSizes.set(id, { bytes, done });
+    this.waitingForSizes.set(id, { upload: waiting, done });
     this.makeSizesInTurn();
   }
 
@@ -172,7 +184,7 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
       const sizes = this.stopping
         ? undefined
         : await photoSizesInTurn
-            .run('background', () => processImage(photo.bytes, 'photo'))
+            .run('background', () => processImage(photo.upload, 'photo'))
             .catch((error: unknown) => {
               this.logger.warn(
                 `Could not derive the WebP sizes of staged photo ${id}: ${String(error)}`,
@@ -180,14 +192,19 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
               return undefined;
             });
       photo.done(sizes);
-      const kept = (sizes ? this.keepSizes(id, sizes) : Promise.resolve())
-        .catch((error: unknown) =>
+      const uploadRemoved = Buffer.isBuffer(photo.upload)
+        ? undefined
+        : removeReceived(photo.upload.path).catch((error: unknown) =>
+            this.logger.warn(`Could not remove the upload of staged photo ${id}: ${String(error)}`),
+          );
+      const sizesKept = (sizes ? this.keepSizes(id, sizes) : Promise.resolve()).catch(
+        (error: unknown) =>
           this.logger.warn(`Could not keep the WebP sizes of staged photo ${id}: ${String(error)}`),
-        )
-        .finally(() => {
-          this.makingSizes.delete(id);
-          this.keeping.delete(kept);
-        });
+      );
+      const kept = Promise.all([sizesKept, uploadRemoved]).then(() => {
+        this.makingSizes.delete(id);
+        this.keeping.delete(kept);
+      });
       this.keeping.add(kept);
     }
   }
