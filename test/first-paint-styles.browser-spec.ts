@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newPage, signInAs, useAppInChromium, VIEWPORTS } from './utils/browser';
 
 /** Computed properties that say how an element is laid out and drawn. */
@@ -76,8 +76,18 @@ function styledPage(page: Page): Promise<StyledPage> {
 describe("The first pages' styles, compiled when the client is built", () => {
   const app = useAppInChromium({ DEMO_DATA: 'true' });
 
-  /** The page at `path` once shown, signed in as the demo buyer where `signedIn`. */
-  async function shown(path: string, signedIn: boolean, firstPaintStylesheet: boolean) {
+  /**
+   * The page at `path` once shown and settled, signed in as the demo buyer where `signedIn`:
+   * `shownBy` is on the screen, every call in `answered` has been answered and no placeholder is
+   * left, so both captures compare the same finished page rather than two moments of its build.
+   */
+  async function shown(
+    path: string,
+    signedIn: boolean,
+    firstPaintStylesheet: boolean,
+    shownBy: (page: Page) => Locator,
+    answered: RegExp[],
+  ) {
     const opened = await newPage(app.browser, VIEWPORTS.phone);
     const { context, page } = opened;
     if (!firstPaintStylesheet) {
@@ -86,7 +96,11 @@ describe("The first pages' styles, compiled when the client is built", () => {
     if (signedIn) {
       await signInAs(page, app.server.baseUrl, 'buyer@demo.gebeya.et', 'DemoBuyer2026');
     }
+    const answers = answered.map((url) => page.waitForResponse(url));
     await page.goto(`${app.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await shownBy(page).waitFor();
+    await Promise.all(answers);
+    await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
     return opened;
   }
 
@@ -96,22 +110,23 @@ describe("The first pages' styles, compiled when the client is built", () => {
       '/',
       false,
       (page: Page) => page.getByRole('link', { name: /Houses for Sale/ }),
+      [],
     ],
     [
       "a listing's page",
       '/seller/carRent/demo000carRent',
       true,
       (page: Page) => page.getByRole('heading', { name: /^Toyota Vitz/, level: 1 }),
+      // Listings like it are asked for once the top of the page is on the screen.
+      [/\/similar$/],
     ],
   ])(
     'style %s as Emotion would, without compiling what the stylesheet holds',
-    async (_name, path, signedIn, shownBy) => {
-      const withSheet = await shown(path, signedIn, true);
-      await shownBy(withSheet.page).waitFor();
+    async (_name, path, signedIn, shownBy, answered) => {
+      const withSheet = await shown(path, signedIn, true, shownBy, answered);
       const prebuiltPage = await styledPage(withSheet.page);
 
-      const withoutSheet = await shown(path, signedIn, false);
-      await shownBy(withoutSheet.page).waitFor();
+      const withoutSheet = await shown(path, signedIn, false, shownBy, answered);
       const emotionPage = await styledPage(withoutSheet.page);
 
       // The stylesheet styles most of what the page shows.
