@@ -91,6 +91,22 @@ describe('Translator', () => {
     expect(feature).toEqual({ listings: { title: 'Listings' } });
   });
 
+  it('leaves a new group as it was given at every depth when later texts change it', () => {
+    const i18n = translator();
+    const first = { chat: { panel: { title: 'Assistant', close: 'Close' }, send: 'Send' } };
+    const second = { chat: { panel: { title: 'Help' } } };
+    i18n.addTexts('en', first);
+    i18n.addTexts('en', second);
+    i18n.addTexts('en', { chat: { panel: { close: 'Hide' }, send: 'Ask' } });
+    expect(i18n.t('chat.panel.title')).toBe('Help');
+    expect(i18n.t('chat.panel.close')).toBe('Hide');
+    expect(i18n.t('chat.send')).toBe('Ask');
+    expect(first).toEqual({
+      chat: { panel: { title: 'Assistant', close: 'Close' }, send: 'Send' },
+    });
+    expect(second).toEqual({ chat: { panel: { title: 'Help' } } });
+  });
+
   it('answers in the language it shows, and tells listeners when that changes', () => {
     const i18n = translator();
     const heard = vi.fn();

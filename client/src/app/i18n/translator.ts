@@ -49,12 +49,27 @@ function isTexts(value: unknown): value is Texts {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Copies `from` into `into`, merging groups key by key and replacing texts that are already there. */
-function deepMerge(into: Texts, from: Texts): void {
+/**
+ * Merges `from` into `into`, group by group, replacing texts that are already there. A group
+ * `into` lacks is taken as it is, not copied: the app's English is added as it starts, and a deep
+ * copy of it would be part of a slow phone's wait for the first page. A group taken so is copied
+ * (one level) only when a later merge changes it, so what a caller gave is never changed; `owned`
+ * holds the groups that are the tree's own copies.
+ */
+function deepMerge(into: Texts, from: Texts, owned: WeakSet<Texts>): void {
   for (const [key, value] of Object.entries(from)) {
     const present = into[key];
-    if (isTexts(value) && isTexts(present)) deepMerge(present, value);
-    else into[key] = isTexts(value) ? structuredClone(value) : value;
+    if (isTexts(value) && isTexts(present)) {
+      let group = present;
+      if (!owned.has(group)) {
+        group = { ...present };
+        owned.add(group);
+        into[key] = group;
+      }
+      deepMerge(group, value, owned);
+    } else {
+      into[key] = value;
+    }
   }
 }
 
@@ -66,6 +81,7 @@ type LanguageListener = (language: string) => void;
  */
 export class Translator {
   private readonly texts = new Map<string, Texts>();
+  private readonly ownGroups = new WeakSet<Texts>();
   private readonly fixed = new Map<string, TFunction>();
   private readonly listeners = new Set<LanguageListener>();
   private current: string;
@@ -85,8 +101,11 @@ export class Translator {
   /** Merges texts into a language's tree, over any it already has. */
   addTexts(language: string, texts: Texts): void {
     let tree = this.texts.get(language);
-    if (!tree) this.texts.set(language, (tree = {}));
-    deepMerge(tree, texts);
+    if (!tree) {
+      this.texts.set(language, (tree = {}));
+      this.ownGroups.add(tree);
+    }
+    deepMerge(tree, texts, this.ownGroups);
   }
 
   /** Whether the current language, or the fallback, has a value for the key. */
