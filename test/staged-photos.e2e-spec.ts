@@ -6,7 +6,7 @@ import { Listing } from '../src/modules/listings/entities/listing.entity';
 import { ListingPhotoHash } from '../src/modules/listings/entities/listing-photo-hash.entity';
 import { PhotoJob } from '../src/modules/listings/entities/photo-job.entity';
 import { StagedPhoto } from '../src/modules/listings/entities/staged-photo.entity';
-import * as imageProcessor from '../src/modules/listings/images/image-processor';
+import { photoSizesProcess } from '../src/modules/listings/images/photo-sizes-process';
 import { photoSizesInTurn } from '../src/modules/listings/images/image-work-queue';
 import { photoFilesOf } from '../src/modules/listings/images/listing-photos.service';
 import {
@@ -137,7 +137,7 @@ describe('Photos uploaded before their post', () => {
   });
 
   describe('their WebP sizes, made as the seller types', () => {
-    let sizesMade: jest.SpiedFunction<typeof imageProcessor.processImage>;
+    let sizesMade: jest.SpiedFunction<typeof photoSizesProcess.derive>;
     /** The bytes of each photo whose sizes were made, in turn (its file goes once they are). */
     let madeOf: Buffer[];
     /** The files of uploads their sizes were made from, kept beyond their requests. */
@@ -146,11 +146,11 @@ describe('Photos uploaded before their post', () => {
       await photosDerived(t);
       madeOf = [];
       madeFrom = [];
-      const processImage = imageProcessor.processImage;
-      sizesMade = jest.spyOn(imageProcessor, 'processImage').mockImplementation((photo, field) => {
+      const derive = photoSizesProcess.derive.bind(photoSizesProcess);
+      sizesMade = jest.spyOn(photoSizesProcess, 'derive').mockImplementation((photo, field) => {
         madeOf.push(Buffer.isBuffer(photo) ? photo : readFileSync(photo.path));
         if (!Buffer.isBuffer(photo)) madeFrom.push(photo.path);
-        return processImage(photo, field);
+        return derive(photo, field);
       });
     });
     afterEach(() => sizesMade.mockRestore());

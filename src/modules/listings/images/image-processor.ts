@@ -129,8 +129,9 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
 /**
  * The sizes a listing serves, as WebP: turned upright, at most 1600 px, 800 px for a phone, and a
  * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. Each step waits
- * for a slot of its own, so a post arriving meanwhile waits for one step at most, never for a
- * whole photo; and the steps run one after the other, so deriving a photo keeps to one core.
+ * for a slot of its own, so work a seller waits for never waits for a whole photo. The three
+ * sizes are encoded side by side: this runs in the photo sizes process (PhotoSizesProcess), whose
+ * low priority leaves the cores to the requests whenever they want them.
  */
 export async function processImage(photo: PhotoSource, field: string): Promise<ProcessedImage> {
   const inBackground = <T>(step: () => Promise<T>) => imageWork.run('background', step);
@@ -144,18 +145,18 @@ export async function processImage(photo: PhotoSource, field: string): Promise<P
   );
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const large = await inBackground(() =>
-    pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer(),
-  );
-  const medium = await inBackground(() =>
-    pixels().resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE).webp(MEDIUM_WEBP).toBuffer(),
-  );
-  const thumbnail = await inBackground(() =>
-    pixels()
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
-      .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
-      .toBuffer(),
-  );
+  const [large, medium, thumbnail] = await Promise.all([
+    inBackground(() => pixels().webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer()),
+    inBackground(() =>
+      pixels().resize(MEDIUM_IMAGE_PX, MEDIUM_IMAGE_PX, INSIDE).webp(MEDIUM_WEBP).toBuffer(),
+    ),
+    inBackground(() =>
+      pixels()
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, INSIDE)
+        .webp({ quality: 70, effort: THUMBNAIL_EFFORT })
+        .toBuffer(),
+    ),
+  ]);
   return { large, medium, thumbnail };
 }
 

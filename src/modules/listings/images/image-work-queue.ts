@@ -10,9 +10,9 @@ export type ImageWorkPriority = 'waited-for' | 'background';
  * every post of the burst was answered together, at the end. In turn, a post's photos are done in
  * the order the posts arrived, each post answered as soon as its own are: all the photos of one
  * post share a turn, taken when its first photo came, so photos arriving interleaved from posts
- * uploading at once do not make every post wait for every other. Background work (the
- * WebP sizes) waits while any work a seller waits for runs or is queued: it would take a core
- * from the previews of a post being answered.
+ * uploading at once do not make every post wait for every other. Background work (an older
+ * photo's 800 px size, a WebP size step in the photo sizes process) waits while any work a seller
+ * waits for runs or is queued: it would take a core from the previews of a post being answered.
  */
 export class ImageWorkQueue {
   private running = 0;
@@ -98,7 +98,7 @@ export const imageWork = new ImageWorkQueue(imageWorkSlots());
 
 /**
  * Whole photos whose WebP sizes are being derived, one at a time per process whoever asks (a
- * post's work, a photo uploaded before its post): each photo's steps already run one after the
- * other, so deriving keeps to one core and leaves the other to the requests.
+ * post's work, a photo uploaded before its post), in the order they were asked for; each is made
+ * with every core the requests leave free (derivePhotoSizes).
  */
 export const photoSizesInTurn = new ImageWorkQueue(1);

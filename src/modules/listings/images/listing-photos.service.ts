@@ -15,11 +15,11 @@ import { Listing } from '../entities/listing.entity';
 import { PhotoJob } from '../entities/photo-job.entity';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { IMAGE_SLOTS, ImageColumn, ImageSlot, SLOT_COLUMN } from '../listing-types';
-import { PreviewedImage, previewImage, ProcessedImage, processImage } from './image-processor';
+import { PreviewedImage, previewImage, ProcessedImage } from './image-processor';
 import { ImageStorage, isMissingFile } from './image-storage';
-import { photoSizesInTurn } from './image-work-queue';
 import type { Fingerprint } from './photo-fingerprint';
 import { PHOTO_ORIGINALS, waitingFilesOf } from './photo-originals';
+import { derivePhotoSizes } from './photo-sizes-process';
 import { type PhotoSource, removeLeftoverReceived } from './received-files';
 import { SizesMadeBefore, StagedPhotos, StagedUpload } from './staged-photos';
 
@@ -392,7 +392,7 @@ export class ListingPhotos implements OnApplicationBootstrap, BeforeApplicationS
   /** A photo's sizes derived from its upload, in turn with every other photo of this process. */
   private async sizesFromOriginal(previewKey: string, slot: ImageSlot): Promise<ProcessedImage> {
     const original = await this.originals.read(waitingFilesOf(previewKey).original);
-    return photoSizesInTurn.run('background', () => processImage(original, slot));
+    return derivePhotoSizes(original, slot);
   }
 
   /** The work is done: what it waited with and its row go. */

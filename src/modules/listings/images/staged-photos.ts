@@ -16,10 +16,10 @@ import { StagedPhoto } from '../entities/staged-photo.entity';
 import { LISTING_ERRORS } from '../listing-errors';
 import { mediumKeyOf, thumbnailKeyOf } from '../listing-mapper';
 import { ImageSlot } from '../listing-types';
-import { PreviewedImage, ProcessedImage, processImage } from './image-processor';
+import { PreviewedImage, ProcessedImage } from './image-processor';
 import { ImageStorage, isMissingFile } from './image-storage';
-import { photoSizesInTurn } from './image-work-queue';
 import { PHOTO_ORIGINALS, type WaitingFiles } from './photo-originals';
+import { derivePhotoSizes } from './photo-sizes-process';
 import { keptBeyondRequest, type PhotoSource, removeReceived } from './received-files';
 
 /** Long enough to fill in a form slowly, or come back to it the next morning. */
@@ -183,14 +183,12 @@ export class StagedPhotos implements OnApplicationBootstrap, BeforeApplicationSh
       this.waitingForSizes.delete(id);
       const sizes = this.stopping
         ? undefined
-        : await photoSizesInTurn
-            .run('background', () => processImage(photo.upload, 'photo'))
-            .catch((error: unknown) => {
-              this.logger.warn(
-                `Could not derive the WebP sizes of staged photo ${id}: ${String(error)}`,
-              );
-              return undefined;
-            });
+        : await derivePhotoSizes(photo.upload, 'photo').catch((error: unknown) => {
+            this.logger.warn(
+              `Could not derive the WebP sizes of staged photo ${id}: ${String(error)}`,
+            );
+            return undefined;
+          });
       photo.done(sizes);
       const uploadRemoved = Buffer.isBuffer(photo.upload)
         ? undefined
