@@ -128,10 +128,10 @@ const MEDIUM_WEBP = { quality: 75, effort: WEBP_EFFORT } as const;
 
 /**
  * The sizes a listing serves, as WebP: turned upright, at most 1600 px, 800 px for a phone, and a
- * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. Each step waits
- * for a slot of its own, so work a seller waits for never waits for a whole photo. The three
- * sizes are encoded side by side: this runs in the photo sizes process (PhotoSizesProcess), whose
- * low priority leaves the cores to the requests whenever they want them.
+ * 400 px card thumbnail. Decoded once; re-encoding drops every bit of metadata. The three sizes
+ * are encoded side by side, each step in a slot of the process's image queue: this runs in the
+ * photo sizes process (PhotoSizesProcess), whose low priority leaves the cores to the requests
+ * whenever they want them.
  */
 export async function processImage(photo: PhotoSource, field: string): Promise<ProcessedImage> {
   const inBackground = <T>(step: () => Promise<T>) => imageWork.run('background', step);

@@ -10,9 +10,11 @@ export type ImageWorkPriority = 'waited-for' | 'background';
  * every post of the burst was answered together, at the end. In turn, a post's photos are done in
  * the order the posts arrived, each post answered as soon as its own are: all the photos of one
  * post share a turn, taken when its first photo came, so photos arriving interleaved from posts
- * uploading at once do not make every post wait for every other. Background work (an older
- * photo's 800 px size, a WebP size step in the photo sizes process) waits while any work a seller
- * waits for runs or is queued: it would take a core from the previews of a post being answered.
+ * uploading at once do not make every post wait for every other. Background work in the app's
+ * process (an older photo's 800 px size) waits while any work a seller waits for runs or is
+ * queued: it would take a core from the previews of a post being answered. The WebP sizes are made
+ * in the photo sizes process, whose own queue holds background work only; there its lower CPU
+ * priority, not this queue, leaves the cores to the app.
  */
 export class ImageWorkQueue {
   private running = 0;
