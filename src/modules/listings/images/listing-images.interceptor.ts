@@ -29,15 +29,24 @@ export interface UploadedPhoto extends Express.Multer.File {
   previewed?: Promise<PreviewedImage>;
 }
 
+/**
+ * How much of an upload may wait in memory for the disk. With a file stream's default 16 kB,
+ * every 64 kB the socket delivered stopped the reading until its write came back from libuv's
+ * thread pool, so an upload arriving at full speed (from a proxy that buffers request bodies, as
+ * nginx does) was read at a fraction of it: four sellers posting at once were answered about a
+ * fifth later. Reading stops again once this much waits, so an upload never holds more.
+ */
+const RECEIVING_BUFFER_BYTES = 1024 * 1024;
+
 /** A post's place in the image queue, taken when its first photo came: its photos keep it. */
 const turnOf = new WeakMap<object, number>();
 
 /**
- * Writes each photo to a file of its own as it arrives, keeping only its first bytes in memory,
- * and starts checking it as soon as its last byte is written: the first photos are checked while
- * the later ones still upload, so a post is answered soon after its last byte. A file cut off at
- * the size limit is refused whole, so it is never checked. The files go once the request is
- * answered (readWith).
+ * Writes each photo to a file of its own as it arrives, keeping in memory only its first bytes
+ * and what waits for the disk (RECEIVING_BUFFER_BYTES), and starts checking it as soon as its
+ * last byte is written: the first photos are checked while the later ones still upload, so a
+ * post is answered soon after its last byte. A file cut off at the size limit is refused whole,
+ * so it is never checked. The files go once the request is answered (readWith).
  */
 const checkingStorage: multer.StorageEngine = {
   _handleFile(req, file, done) {
@@ -52,7 +61,11 @@ const checkingStorage: multer.StorageEngine = {
     };
     newReceivedPath().then((path) => {
       file.stream.on('data', keepHead);
-      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      const out = createWriteStream(path, {
+        flags: 'wx',
+        mode: 0o600,
+        highWaterMark: RECEIVING_BUFFER_BYTES,
+      });
       pipeline(file.stream, out, (error) => {
         if (error) {
           void removeReceived(path);

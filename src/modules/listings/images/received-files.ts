@@ -6,9 +6,10 @@ import { removeFilesOlderThan } from './stale-files';
 
 /**
  * Where uploads are written as they arrive, each to a file of its own, for the request that sent
- * it: a photo never sits in the process's memory whole, so a burst of uploads does not set off
- * garbage collections, and sharp reads the file itself. Local to the instance that took the
- * request, and gone once it is answered (or, for a staged photo, once its sizes are made).
+ * it: no more of a photo than waits for the disk (at most 1 MB) sits in the process's memory, so
+ * a burst of uploads does not set off garbage collections, and sharp reads the file itself. Local
+ * to the instance that took the request, and gone once it is answered (or, for a staged photo,
+ * once its sizes are made).
  */
 export const RECEIVING_DIR = join(tmpdir(), 'gebeya-uploads');
 /** No upload is read, nor any staged photo's sizes made, over this long: a file older was left by a crash. */
